@@ -1,0 +1,83 @@
+/**
+ * One error type for every failed call, read as spec section 8 reads a server's answer:
+ * `errors` if present, else `message`, else the calling screen's fallback text.
+ */
+import { MESSAGES } from './messages.ts';
+
+export type ApiErrorCode =
+  | 'http' // the server answered with a non-2xx status
+  | 'network' // no answer at all
+  | 'timeout' // no answer in time
+  | 'invalid-response'; // an answer that is not what the contract says
+
+export interface ApiErrorInit {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  /** The server's own body, when it sent one; kept for callers that want field details. */
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+  }
+
+  toJSON() {
+    return { name: this.name, status: this.status, code: this.code, message: this.message };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/**
+ * The text a screen shows for a server's error body: `errors` if present (a string, or a list
+ * or record of strings joined), else `message`, else the fallback.
+ */
+export function readServerMessage(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const { errors, message } = body as { errors?: unknown; message?: unknown };
+    const fromErrors = flattenErrors(errors);
+    if (fromErrors) return fromErrors;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  if (typeof body === 'string' && body.trim() !== '' && body.length < 300) return body;
+  return fallback;
+}
+
+function flattenErrors(errors: unknown): string {
+  if (typeof errors === 'string') return errors.trim();
+  if (Array.isArray(errors)) {
+    return errors
+      .map((e) => (typeof e === 'string' ? e : e && typeof e === 'object' && 'message' in e ? String(e.message) : ''))
+      .filter(Boolean)
+      .join(' ');
+  }
+  if (errors && typeof errors === 'object') {
+    return Object.values(errors)
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .filter((v): v is string => typeof v === 'string')
+      .join(' ');
+  }
+  return '';
+}
+
+/**
+ * The text to show for any thrown value: an ApiError's own message (already read with the
+ * screen's fallback), a network or timeout message, or the fallback for anything else.
+ */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.genericError): string {
+  if (isApiError(error)) return error.message || fallback;
+  return fallback;
+}
