@@ -1,0 +1,110 @@
+// ESLint flat config. Besides TypeScript and React hooks rules, it enforces the layering of
+// ARCHITECTURE.md: api <- flows <- ui <- portal; api <- mocks; api <- cli; api <- server.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Builds a no-restricted-imports rule from package names and what to say about them. */
+function forbid(...groups) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: groups.map(([group, message]) => ({ group, message })),
+      },
+    ],
+  };
+}
+
+const REACT = [
+  ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react'],
+  'flows and api hold no React (ARCHITECTURE.md layering).',
+];
+const UI = [['@siwes/ui', '@siwes/ui/*', '**/packages/ui/**'], 'Only the portal imports the UI kit.'];
+const FLOWS = [
+  ['@siwes/flows', '@siwes/flows/*', '**/packages/flows/**'],
+  'Only ui and portal import flows.',
+];
+const MOCKS = [
+  ['@siwes/mocks', '@siwes/mocks/*', '**/mocks/src/**', 'msw', 'msw/*'],
+  'UI source never uses the fake; stories and tests do.',
+];
+const XSTATE = [['xstate', 'xstate/*'], 'The contract knows nothing of XState.'];
+const APPS = [['@siwes/portal', '@siwes/server', '@siwes/cli', '**/apps/**'], 'Nothing imports an app.'];
+const NODE_ONLY = [
+  ['node:*', 'fs', 'path', 'crypto', 'http'],
+  'What the browser imports from the contract uses no Node-only modules.',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.vitest/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/portal/public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Layering.
+  {
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['packages/api/src/**/*.test.ts', 'packages/api/scripts/**'],
+    rules: forbid(REACT, XSTATE, UI, FLOWS, MOCKS, APPS),
+  },
+  {
+    files: [
+      'packages/api/src/index.ts',
+      'packages/api/src/client/**/*.ts',
+      'packages/api/src/routes.ts',
+      'packages/api/src/constants.ts',
+      'packages/api/src/messages.ts',
+      'packages/api/src/errors.ts',
+      'packages/api/src/reference/**/*.ts',
+    ],
+    ignores: ['packages/api/src/**/*.test.ts'],
+    rules: forbid(REACT, XSTATE, UI, FLOWS, MOCKS, APPS, NODE_ONLY),
+  },
+  {
+    files: ['packages/flows/src/**/*.ts'],
+    ignores: ['packages/flows/src/**/*.test.ts'],
+    rules: forbid(REACT, UI, MOCKS, APPS),
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/ui/src/**/*.stories.tsx',
+      'packages/ui/src/**/*.test.{ts,tsx}',
+      'packages/ui/src/testing/**',
+    ],
+    rules: forbid(MOCKS, APPS),
+  },
+  {
+    files: ['mocks/src/**/*.ts'],
+    rules: forbid(REACT, UI, FLOWS, APPS),
+  },
+  {
+    files: ['apps/cli/**/*.ts', 'apps/server/**/*.ts'],
+    ignores: ['apps/*/**/*.test.ts', 'apps/*/test/**'],
+    rules: forbid(REACT, UI, FLOWS, MOCKS),
+  },
+);
