@@ -1,11 +1,31 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { findChromium } from './scripts/chromium.ts';
 
 /**
- * One Vitest run holds every test layer (see docs/testing.md):
+ * One Vitest run holds every test layer (docs/testing.md):
  * - unit: node tests of the contract, the fake, the machines, the CLI and the server;
- * - storybook: every story as a test in Chromium, with axe (added in vitest.storybook.ts);
- * - visual: screenshot baselines of the kit's main stories in Chromium.
+ * - storybook: every story as a test in Chromium, with axe failing the test on a violation;
+ * - visual: screenshots of the kit's main stories against committed baselines, in Chromium.
  */
+const wantsBrowser = !process.argv.includes('--project') || process.argv.some((a) => /storybook|visual/.test(a));
+
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: findChromium(),
+        // No network here: keep Chromium from reaching for Google's hosts at start.
+        args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,9 +33,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
+      ...(wantsBrowser
+        ? [
+            {
+              plugins: [storybookTest({ configDir: '.storybook' })],
+              test: { name: 'storybook', browser: chromiumBrowser() },
+            },
+          ]
+        : []),
     ],
   },
 });
