@@ -1,0 +1,45 @@
+/**
+ * Small pieces every machine shares: the stand-in for a call the caller has not provided,
+ * and the text a success or failure shows.
+ */
+import { fromPromise } from 'xstate';
+import { errorMessage, isApiError, MESSAGES } from '@siwes/api';
+
+/**
+ * A call's default implementation: it fails loudly, so a screen wired without its call shows
+ * the failure instead of hanging. Callers replace it with `machine.provide({ actors })`.
+ */
+export function notProvided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The "${name}" call was not provided`)));
+}
+
+/** A navigation or storage side effect nobody wired yet: does nothing. */
+export function noop(): void {}
+
+/**
+ * The text a failed call shows: an ApiError's message (the server's `errors`, else its
+ * `message`, else the screen's fallback), a clear message for a network failure or timeout,
+ * else the fallback.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.code === 'network') return error.message || MESSAGES.networkError;
+  if (isApiError(error) && error.code === 'timeout') return error.message || MESSAGES.timeoutError;
+  return errorMessage(error, fallback);
+}
+
+/**
+ * The text a successful call shows: the configured message when there is one (most spec
+ * messages are fixed), else the server's `message` (as `{ message }` or `{ data: { message } }`),
+ * else the fallback.
+ */
+export function successText(output: unknown, configured: string | undefined, fallback: string): string {
+  if (configured) return configured;
+  return serverMessage(output) ?? fallback;
+}
+
+function serverMessage(output: unknown): string | undefined {
+  if (!output || typeof output !== 'object') return undefined;
+  const { message, data } = output as { message?: unknown; data?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  return data === undefined ? undefined : serverMessage(data);
+}
