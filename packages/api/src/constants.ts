@@ -46,6 +46,11 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Cookies set on student and coordinator login (spec section 9). */
 export const ACCESS_TOKEN_COOKIE = 'umis_siwesA';
+/** Not named by the spec: our names for the refresh and client token cookies. */
+export const REFRESH_TOKEN_COOKIE = 'umis_siwesR';
+export const CLIENT_TOKEN_COOKIE = 'umis_siwesC';
+/** Roles whose login sets the session cookies (the supervisor login sets none). */
+export const COOKIE_ROLES = ['student', 'coordinator'] as const;
 export const COOKIE_DAYS = { accessToken: 7, refreshToken: 14, clientToken: 7 } as const;
 
 /** Client storage keys (spec section 3). */

@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'http' // the server answered with a non-2xx status
   | 'network' // no answer at all
   | 'timeout' // no answer in time
+  | 'aborted' // the caller cancelled the call (its AbortSignal fired)
   | 'invalid-response'; // an answer that is not what the contract says
 
 export interface ApiErrorInit {
@@ -60,7 +61,9 @@ function flattenErrors(errors: unknown): string {
   if (typeof errors === 'string') return errors.trim();
   if (Array.isArray(errors)) {
     return errors
-      .map((e) => (typeof e === 'string' ? e : e && typeof e === 'object' && 'message' in e ? String(e.message) : ''))
+      .map((e) =>
+        typeof e === 'string' ? e : e && typeof e === 'object' && 'message' in e ? String(e.message) : '',
+      )
       .filter(Boolean)
       .join(' ');
   }

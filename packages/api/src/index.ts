@@ -1,3 +1,57 @@
+/**
+ * `@siwes/api`: what the browser may import. Constants, messages, errors, the route table,
+ * the typed client and the contract's types. No zod: the schemas are re-exported as types only
+ * (import them from `@siwes/api/contract` where zod is welcome: server, fake, tests).
+ */
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './errors.ts';
+export * from './routes.ts';
+export * from './client/index.ts';
+export type {
+  AssignedStudent,
+  AssignSupervisorBody,
+  BankDetails,
+  BatchGradeEntry,
+  ChangePasswordBody,
+  Company,
+  Coordinator,
+  CoordinatorUpdateBody,
+  DefenseSupervisor,
+  Form,
+  FormUploadBody,
+  GradeSubmission,
+  InspectionSupervisor,
+  LoginBody,
+  LoginResponse,
+  LoginUser,
+  MessageResponse,
+  NewCoordinatorBody,
+  NewSupervisorBody,
+  OutboxMessage,
+  RegistrationBody,
+  RegistrationDeadlineBody,
+  ResetPasswordBody,
+  ScheduleBody,
+  SendOtpBody,
+  SortOrder,
+  Student,
+  StudentDetailsBody,
+  StudentGrade,
+  StudentsPage,
+  StudentsQuery,
+  StudentUpdateBody,
+  Supervisor,
+  SupervisorGradeSubmission,
+  SupervisorUpdateBody,
+  Tokens,
+  Verification,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+  WeeklyReport,
+  WeeklyReportBody,
+  WeeklyReportScoreRow,
+  WeeklyReportScoresPage,
+  WorkDetailsBody,
+} from './contract/schemas.ts';
+export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';

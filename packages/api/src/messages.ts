@@ -19,6 +19,8 @@ export const MESSAGES = {
   networkError: 'Could not reach the server. Check your connection and try again.',
   /** Not in the spec: the spec's client had no timeout. */
   timeoutError: 'The server took too long to answer. Please try again.',
+  /** Not in the spec: a call the caller cancelled (e.g. the screen was left). */
+  abortedError: 'The request was cancelled.',
 
   // Successes
   registrationSuccessful: 'Registration Successful!',

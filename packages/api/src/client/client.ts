@@ -1,0 +1,221 @@
+/**
+ * The typed client: one method per route key. It has no UI side effects; every failure is an
+ * ApiError whose message is read as spec section 8 reads a server's answer.
+ */
+import { ApiError, readServerMessage } from '../errors.ts';
+import { MESSAGES } from '../messages.ts';
+import type { LoginType } from '../constants.ts';
+import type { OutboxMessage } from '../contract/schemas.ts';
+import {
+  DEV_OUTBOX_PATH,
+  fillPath,
+  pathParamNames,
+  routeHasBody,
+  routeKeys,
+  routes,
+  routeTakesInput,
+  type RouteDefinition,
+  type RouteKey,
+} from '../routes.ts';
+import type { ApiClient, CallOptions, ClientConfig, CsvFile } from './types.ts';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type Input = Record<string, unknown>;
+
+/** The role whose token a route carries, if any. */
+export function tokenRole(route: RouteDefinition, options?: CallOptions): LoginType | undefined {
+  if (route.auth === 'none') return undefined;
+  if (route.auth === 'any') return options?.role;
+  return route.auth;
+}
+
+/** Splits a flat input into path parameters, query parameters and body fields. */
+export function splitInput(route: RouteDefinition, input: Input) {
+  const params: Record<string, string | number> = {};
+  const query: [string, string][] = [];
+  const body: Input = {};
+  const paramNames = new Set(pathParamNames(route.path));
+  const queryNames = new Set(route.query ?? []);
+  for (const [name, value] of Object.entries(input)) {
+    if (paramNames.has(name)) params[name] = value as string | number;
+    else if (queryNames.has(name)) {
+      if (value !== undefined && value !== null && value !== '') query.push([name, String(value)]);
+    } else body[name] = value;
+  }
+  // Keep the route's own order of query names, so URLs are stable.
+  const order = route.query ?? [];
+  query.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
+  return { params, query, body };
+}
+
+function toFormData(body: Input): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** A finished answer, read whole inside the timeout so a stalled body also times out. */
+interface Answer {
+  status: number;
+  ok: boolean;
+  contentType: string;
+  text: string;
+  blob?: Blob;
+}
+
+/** An answer's body: parsed JSON when it says it is JSON, else its text; undefined when empty. */
+function parseBody(answer: Answer): unknown {
+  if (answer.text === '') return undefined;
+  if (answer.contentType.includes('json')) {
+    try {
+      return JSON.parse(answer.text);
+    } catch {
+      return answer.text;
+    }
+  }
+  return answer.text;
+}
+
+export function createClient(config: ClientConfig): ApiClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function send(
+    route: RouteDefinition,
+    url: string,
+    init: RequestInit,
+    options: CallOptions | undefined,
+  ): Promise<Answer> {
+    const role = tokenRole(route, options);
+    const token = role ? config.getToken?.(role) : undefined;
+    const headers = new Headers(init.headers);
+    headers.set('Accept', route.kind === 'csv' ? 'text/csv, application/json' : 'application/json');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    options?.signal?.addEventListener('abort', onAbort, { once: true });
+    const fail = (cause: unknown): ApiError => {
+      if (timedOut)
+        return new ApiError({ status: 0, code: 'timeout', message: MESSAGES.timeoutError, cause });
+      if (options?.signal?.aborted) {
+        return new ApiError({ status: 0, code: 'aborted', message: MESSAGES.abortedError, cause });
+      }
+      return new ApiError({ status: 0, code: 'network', message: MESSAGES.networkError, cause });
+    };
+
+    try {
+      if (options?.signal?.aborted) throw options.signal.reason;
+      const doFetch = config.fetch ?? globalThis.fetch;
+      const response = await doFetch(url, {
+        ...init,
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      const contentType = response.headers.get('content-type') ?? '';
+      if (route.kind === 'csv' && response.ok) {
+        const blob = await response.blob();
+        return { status: response.status, ok: true, contentType, text: '', blob };
+      }
+      return { status: response.status, ok: response.ok, contentType, text: await response.text() };
+    } catch (cause) {
+      throw fail(cause);
+    } finally {
+      clearTimeout(timer);
+      options?.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function call(key: RouteKey, args: unknown[]): Promise<unknown> {
+    const route: RouteDefinition = routes[key];
+    const takesInput = routeTakesInput(route);
+    const input = ((takesInput ? args[0] : undefined) ?? {}) as Input;
+    const options = (takesInput ? args[1] : args[0]) as CallOptions | undefined;
+    const fallback = options?.fallback ?? MESSAGES.genericError;
+
+    const { params, query, body } = splitInput(route, input);
+    let path: string;
+    try {
+      path = fillPath(route.path, params);
+    } catch (cause) {
+      throw new ApiError({ status: 0, code: 'invalid-response', message: fallback, cause });
+    }
+    const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+    const init: RequestInit = { method: route.method };
+    if (routeHasBody(route)) {
+      if (route.kind === 'multipart') init.body = toFormData(body);
+      else {
+        init.body = JSON.stringify(body);
+        init.headers = { 'Content-Type': 'application/json' };
+      }
+    }
+
+    const answer = await send(route, `${baseUrl}${path}${search}`, init, options);
+    if (!answer.ok) {
+      const errorBody = parseBody(answer);
+      throw new ApiError({
+        status: answer.status,
+        code: 'http',
+        message: readServerMessage(errorBody, fallback),
+        body: errorBody,
+      });
+    }
+    if (route.kind === 'csv') {
+      const blob = answer.blob ?? new Blob([answer.text], { type: 'text/csv' });
+      const file: CsvFile = { fileName: route.fileName ?? `${key}.csv`, blob, text: () => blob.text() };
+      return file;
+    }
+    if (answer.text === '') return undefined;
+    try {
+      return JSON.parse(answer.text);
+    } catch (cause) {
+      throw new ApiError({
+        status: answer.status,
+        code: 'invalid-response',
+        message: fallback,
+        body: answer.text,
+        cause,
+      });
+    }
+  }
+
+  const client: Record<string, unknown> = {};
+  for (const key of routeKeys) {
+    client[key] = (...args: unknown[]) => call(key, args);
+  }
+  client.getDevOutbox = async (email: string, options?: CallOptions): Promise<OutboxMessage[]> => {
+    const route: RouteDefinition = { method: 'GET', path: DEV_OUTBOX_PATH, auth: 'none', kind: 'json' };
+    const url = `${baseUrl}${DEV_OUTBOX_PATH}?${new URLSearchParams({ email }).toString()}`;
+    const answer = await send(route, url, { method: 'GET' }, options);
+    const body = parseBody(answer);
+    if (!answer.ok) {
+      throw new ApiError({
+        status: answer.status,
+        code: 'http',
+        message: readServerMessage(body, options?.fallback ?? MESSAGES.genericError),
+        body,
+      });
+    }
+    if (!Array.isArray(body)) {
+      throw new ApiError({
+        status: answer.status,
+        code: 'invalid-response',
+        message: MESSAGES.genericError,
+        body,
+      });
+    }
+    return body as OutboxMessage[];
+  };
+  return client as ApiClient;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { endpoints } from './endpoints.ts';
+import { routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
+import { StudentSchema, StudentsQuerySchema } from './schemas.ts';
+
+describe('route table and endpoint table', () => {
+  it('have the same keys', () => {
+    expect(Object.keys(endpoints).sort()).toEqual([...routeKeys].sort());
+  });
+
+  it('hold the 46 calls of spec section 7: 7 auth, 5 student, 10 supervisor, 24 coordinator', () => {
+    const prefixes = Object.values(routes).map((r) => r.path.split('/')[2]);
+    expect(prefixes).toHaveLength(46);
+    const count = (p: string) => prefixes.filter((x) => x === p).length;
+    expect([count('auth'), count('student'), count('supervisor'), count('coordinators')]).toEqual([
+      7, 5, 10, 24,
+    ]);
+  });
+
+  it('has no method-and-path pair twice', () => {
+    const pairs = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('gives a body schema exactly to the routes that send a body', () => {
+    for (const key of routeKeys) {
+      expect('body' in endpoints[key], key).toBe(routeHasBody(routes[key]));
+    }
+  });
+
+  it('gives a params schema exactly to the routes with path parameters, naming the same parameters', () => {
+    for (const key of routeKeys) {
+      const names = pathParamNames(routes[key].path);
+      const def = endpoints[key] as { params?: z.ZodObject };
+      expect(Object.keys(def.params?.shape ?? {}), key).toEqual(names);
+    }
+  });
+
+  it('gives a query schema exactly to the routes with query names, naming the same parameters', () => {
+    for (const key of routeKeys) {
+      const route = routes[key] as { query?: readonly string[] };
+      const def = endpoints[key] as { query?: z.ZodObject };
+      expect(Object.keys(def.query?.shape ?? {}).sort(), key).toEqual([...(route.query ?? [])].sort());
+    }
+  });
+
+  it('names a CSV file for every CSV route, with the spec file names', () => {
+    const csv = Object.fromEntries(
+      Object.entries(routes)
+        .filter(([, r]) => r.kind === 'csv')
+        .map(([k, r]) => [k, (r as { fileName?: string }).fileName]),
+    );
+    expect(csv).toEqual({
+      downloadAssignedInspectionList: 'students_inspection_list.csv',
+      downloadInspectionList: 'students_inspection_list.csv',
+      downloadStudents: 'students.csv',
+      downloadWeeklyReportScores: 'weekly_reports.csv',
+    });
+  });
+});
+
+describe('schemas', () => {
+  it('reads paging numbers from query strings', () => {
+    expect(StudentsQuerySchema.parse({ page: '2', limit: '10', sortOrder: 'desc' })).toEqual({
+      page: 2,
+      limit: 10,
+      sortOrder: 'desc',
+    });
+    expect(() => StudentsQuerySchema.parse({ sortOrder: 'sideways' })).toThrow();
+  });
+
+  it('accepts a student with no company or supervisors and refuses an unknown level', () => {
+    const student = {
+      _id: 's1',
+      studentCode: 'SIW001',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      name: 'Ada Obi',
+      matricNo: 'CSC/2021/001',
+      level: '300',
+      sex: 'Female',
+      email: 'ada@example.edu',
+      phone: '0800',
+      company: null,
+    };
+    expect(StudentSchema.parse(student).company).toBeNull();
+    expect(StudentSchema.safeParse({ ...student, level: '500' }).success).toBe(false);
+  });
+
+  it('fills path parameters and refuses a missing one', () => {
+    expect(fillPath(routes.getStudent.path, { id: 'a b' })).toBe('/api/coordinators/students/a%20b');
+    expect(() => fillPath(routes.getStudent.path, {})).toThrow(/id/);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The endpoint table: for every key of the route table, the zod schemas of its path
+ * parameters, query, body and successful response. The server mounts it, the fake answers
+ * through it, the OpenAPI document is generated from it, and the client takes its types.
+ */
+import * as z from 'zod';
+import type { RouteKey } from '../routes.ts';
+import {
+  AssignedStudentSchema,
+  AssignSupervisorBodySchema,
+  ChangePasswordBodySchema,
+  CoordinatorSchema,
+  CoordinatorUpdateBodySchema,
+  DeleteFormQuerySchema,
+  FormSchema,
+  FormUploadBodySchema,
+  GradeSubmissionSchema,
+  IdParamsSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MessageSchema,
+  messageWith,
+  NewCoordinatorBodySchema,
+  NewSupervisorBodySchema,
+  RegistrationBodySchema,
+  RegistrationDeadlineBodySchema,
+  ResetPasswordBodySchema,
+  ScheduleBodySchema,
+  SearchQuerySchema,
+  SendOtpBodySchema,
+  StudentDetailsBodySchema,
+  StudentSchema,
+  StudentsPageSchema,
+  StudentsQuerySchema,
+  StudentUpdateBodySchema,
+  SupervisorGradeSubmissionSchema,
+  SupervisorSchema,
+  SupervisorUpdateBodySchema,
+  VerifyOtpBodySchema,
+  VerifyOtpResponseSchema,
+  WeeklyReportBodySchema,
+  WeeklyReportSchema,
+  WeeklyReportScoreQuerySchema,
+  WeeklyReportScoresPageSchema,
+  WorkDetailsBodySchema,
+} from './schemas.ts';
+
+export interface EndpointSchemas {
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The successful answer's body; for CSV routes, the file's text. */
+  readonly response: z.ZodType;
+}
+
+/** A CSV download's body. */
+export const CsvSchema = z.string();
+
+export const endpoints = {
+  // Authentication
+  login: {
+    summary: 'Sign in as a student, supervisor or coordinator',
+    body: LoginBodySchema,
+    response: LoginResponseSchema,
+  },
+  register: {
+    summary: 'Register a student whose email has a verified code',
+    body: RegistrationBodySchema,
+    response: messageWith(StudentSchema),
+  },
+  sendOtp: { summary: 'Email a one-time code', body: SendOtpBodySchema, response: MessageSchema },
+  verifyOtp: {
+    summary: 'Check a one-time code',
+    body: VerifyOtpBodySchema,
+    response: VerifyOtpResponseSchema,
+  },
+  resetStudentPassword: {
+    summary: "Set a student's new password with a reset token",
+    body: ResetPasswordBodySchema,
+    response: MessageSchema,
+  },
+  resetSupervisorPassword: {
+    summary: "Set a supervisor's new password with a reset token",
+    body: ResetPasswordBodySchema,
+    response: MessageSchema,
+  },
+  logout: { summary: 'End the session of the role whose token is sent', response: MessageSchema },
+
+  // Student
+  getStudentDetails: {
+    summary: "The signed-in student's record",
+    response: z.object({ data: StudentSchema }),
+  },
+  submitWorkDetails: {
+    summary: "Record the student's placement company",
+    body: WorkDetailsBodySchema,
+    response: messageWith(StudentSchema),
+  },
+  updateStudentDetails: {
+    summary: "Update the student's phone, bank and company details",
+    body: StudentDetailsBodySchema,
+    response: messageWith(StudentSchema),
+  },
+  submitWeeklyReport: {
+    summary: "Record this week's report, Monday to Friday",
+    body: WeeklyReportBodySchema,
+    response: messageWith(WeeklyReportSchema),
+  },
+  changeStudentPassword: {
+    summary: "Change the student's password",
+    body: ChangePasswordBodySchema,
+    response: MessageSchema,
+  },
+
+  // Supervisor
+  getSupervisor: {
+    summary: 'A supervisor',
+    params: IdParamsSchema,
+    response: z.object({ data: SupervisorSchema }),
+  },
+  changeSupervisorPassword: {
+    summary: "Change the supervisor's password",
+    body: ChangePasswordBodySchema,
+    response: MessageSchema,
+  },
+  updateSupervisor: {
+    summary: "Update the supervisor's own details",
+    body: SupervisorUpdateBodySchema,
+    response: messageWith(SupervisorSchema),
+  },
+  listSupervisorForms: { summary: 'Inspection and defence forms', response: z.array(FormSchema) },
+  listInspectionStudents: {
+    summary: 'Students assigned to the supervisor for inspection',
+    response: z.array(AssignedStudentSchema),
+  },
+  listDefenseStudents: {
+    summary: 'Students assigned to the supervisor for defence',
+    response: z.array(AssignedStudentSchema),
+  },
+  setInspectionDate: {
+    summary: "Set a student's inspection date",
+    body: ScheduleBodySchema,
+    response: MessageSchema,
+  },
+  setDefenseDate: {
+    summary: "Set a student's defence date",
+    body: ScheduleBodySchema,
+    response: MessageSchema,
+  },
+  downloadAssignedInspectionList: { summary: "The supervisor's inspection list as CSV", response: CsvSchema },
+  supervisorAssignGrade: {
+    summary: 'Grade a student for inspection or defence',
+    body: SupervisorGradeSubmissionSchema,
+    response: MessageSchema,
+  },
+
+  // Coordinator
+  getCoordinator: {
+    summary: 'A coordinator',
+    params: IdParamsSchema,
+    response: z.object({ data: CoordinatorSchema }),
+  },
+  changeCoordinatorPassword: {
+    summary: "Change the coordinator's password",
+    body: ChangePasswordBodySchema,
+    response: MessageSchema,
+  },
+  updateCoordinator: {
+    summary: "Update the coordinator's own details",
+    params: IdParamsSchema,
+    body: CoordinatorUpdateBodySchema,
+    response: messageWith(CoordinatorSchema),
+  },
+  listCoordinatorForms: { summary: 'Inspection and defence forms', response: z.array(FormSchema) },
+  uploadInspectionForms: {
+    summary: 'Upload an inspection or defence form (multipart)',
+    body: FormUploadBodySchema,
+    response: messageWith(FormSchema),
+  },
+  deleteForm: { summary: 'Delete a form', query: DeleteFormQuerySchema, response: MessageSchema },
+  addCoordinator: {
+    summary: 'Create a coordinator account',
+    body: NewCoordinatorBodySchema,
+    response: messageWith(CoordinatorSchema),
+  },
+  createSupervisor: {
+    summary: 'Create a supervisor account',
+    body: NewSupervisorBodySchema,
+    response: messageWith(SupervisorSchema),
+  },
+  listStudents: {
+    summary: 'A sorted page of students',
+    query: StudentsQuerySchema,
+    response: StudentsPageSchema,
+  },
+  listSupervisors: {
+    summary: 'Every supervisor with their number of students',
+    response: z.array(SupervisorSchema),
+  },
+  searchStudents: {
+    summary: 'Students whose name, matric number, email or code contains q (3 characters or more)',
+    query: SearchQuerySchema,
+    response: z.array(StudentSchema),
+  },
+  downloadInspectionList: {
+    summary: 'Students with their inspection supervisors as CSV',
+    response: CsvSchema,
+  },
+  downloadStudents: { summary: 'Every student as CSV', response: CsvSchema },
+  assignInspectionSupervisor: {
+    summary: 'Assign a student an inspection supervisor',
+    body: AssignSupervisorBodySchema,
+    response: MessageSchema,
+  },
+  assignDefenseSupervisor: {
+    summary: 'Assign a student a defence supervisor',
+    body: AssignSupervisorBodySchema,
+    response: MessageSchema,
+  },
+  getWeeklyReports: {
+    summary: "A student's weekly reports (id: student code or id)",
+    params: IdParamsSchema,
+    response: z.object({ reports: z.array(WeeklyReportSchema) }),
+  },
+  setRegistrationDeadline: {
+    summary: 'Set the registration deadline',
+    body: RegistrationDeadlineBodySchema,
+    response: MessageSchema,
+  },
+  getStudent: {
+    summary: 'A student (an array whose first item is the student)',
+    params: IdParamsSchema,
+    response: z.array(StudentSchema),
+  },
+  updateStudent: {
+    summary: "Edit a student's school and company details (changed fields only)",
+    params: IdParamsSchema,
+    body: StudentUpdateBodySchema,
+    response: MessageSchema,
+  },
+  coordinatorAssignGrade: {
+    summary: 'Grade a student for reports, inspection or defence',
+    body: GradeSubmissionSchema,
+    response: MessageSchema,
+  },
+  collateGrades: {
+    summary: "Total one student's grades",
+    params: IdParamsSchema,
+    response: messageWith(StudentSchema),
+  },
+  collateAllGrades: { summary: "Total every student's grades", response: MessageSchema },
+  getWeeklyReportScores: {
+    summary: 'A page of weekly report totals per student',
+    query: WeeklyReportScoreQuerySchema,
+    response: WeeklyReportScoresPageSchema,
+  },
+  downloadWeeklyReportScores: { summary: 'Weekly report totals as CSV', response: CsvSchema },
+} as const satisfies Record<RouteKey, EndpointSchemas>;
+
+export type Endpoints = typeof endpoints;

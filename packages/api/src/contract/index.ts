@@ -1,0 +1,8 @@
+/**
+ * `@siwes/api/contract`: the zod schemas and the endpoint table. For the server, the fake,
+ * the OpenAPI generator and tests; browser code imports the types from `@siwes/api` instead.
+ */
+export * from './schemas.ts';
+export * from './endpoints.ts';
+export { routes, routeKeys, DEV_OUTBOX_PATH, pathParamNames, fillPath } from '../routes.ts';
+export type { RouteKey, RouteDefinition, RouteAuth, RouteKind, HttpMethod } from '../routes.ts';

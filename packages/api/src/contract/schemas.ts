@@ -1,0 +1,483 @@
+/**
+ * The spec's entities (section 3) and request bodies (section 7) as zod 4 schemas.
+ * Field names are the spec's, exactly. Score limits are not written here: the server
+ * configures them (constants.ts GRADE_MAXIMA holds the defaults).
+ *
+ * Server, fake, OpenAPI and tests import these; browser code imports only the types,
+ * re-exported from `@siwes/api`.
+ */
+import * as z from 'zod';
+import {
+  COORDINATOR_GRADE_TYPES,
+  FORM_PURPOSES,
+  LEVELS,
+  LOGIN_TYPES,
+  OTP_PURPOSES,
+  SEXES,
+  SUPERVISOR_GRADE_TYPES,
+} from '../constants.ts';
+
+/** A required text field: present and not blank. */
+const text = () => z.string().trim().min(1);
+/** A date or date-time as an ISO 8601 string (the datetime-local input's value is accepted too). */
+const dateText = () => z.string().trim().min(1);
+const id = () => z.string().min(1);
+
+export const LevelSchema = z.enum(LEVELS);
+export const SexSchema = z.enum(SEXES);
+export const FormPurposeSchema = z.enum(FORM_PURPOSES);
+export const LoginTypeSchema = z.enum(LOGIN_TYPES);
+export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** `{ message }`: the answer of calls whose success the screen shows as a fixed text. */
+export const MessageSchema = z.object({ message: z.string() });
+
+export const BankDetailsSchema = z.object({
+  name: text(),
+  accountNumber: text(),
+  sortCode: text(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Student as read
+
+/** Company: where the student is placed. `street` is optional because the coordinator's edit omits it. */
+export const CompanySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  state: z.string(),
+  LGA: z.string(),
+  street: z.string().optional(),
+  assignedDepartment: z.string(),
+  jobDescription: z.string(),
+  resumptionDate: z.string(),
+  expectedEndDate: z.string(),
+});
+
+/** The inspection supervisor as a student's record shows it; `assignedDate` is the inspection date once set. */
+export const InspectionSupervisorSchema = z.object({
+  _id: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  assignedDate: z.string().nullable().optional(),
+});
+
+/** The defence supervisor as a student's record shows it; `assignedDate` (our addition) is the defence date once set. */
+export const DefenseSupervisorSchema = z.object({
+  _id: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  office: z.string(),
+  assignedDate: z.string().nullable().optional(),
+});
+
+/** A student's grades; a score is null (shown N/A) until given. */
+export const StudentGradeSchema = z.object({
+  weeklyReportsScore: z.number().nullable().optional(),
+  inspectionScore: z.number().nullable().optional(),
+  defenseScore: z.number().nullable().optional(),
+  total: z.number().nullable().optional(),
+});
+
+export const StudentSchema = z.object({
+  _id: id(),
+  studentCode: z.string(),
+  firstName: z.string(),
+  middleName: z.string().optional(),
+  lastName: z.string(),
+  /** Display name, "First Middle Last". */
+  name: z.string(),
+  matricNo: z.string(),
+  level: LevelSchema,
+  sex: SexSchema,
+  faculty: z.string().optional(),
+  department: z.string().optional(),
+  course: z.string().optional(),
+  email: z.string(),
+  phone: z.string(),
+  company: CompanySchema.nullable().optional(),
+  inspection_supervisor: InspectionSupervisorSchema.nullable().optional(),
+  defense_supervisor: DefenseSupervisorSchema.nullable().optional(),
+  assignedSupervisorInfo: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
+  bankDetails: BankDetailsSchema.partial().optional(),
+  grade: StudentGradeSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Other entities
+
+export const WeeklyReportSchema = z.object({
+  _id: id(),
+  /** The Monday of the week, as an ISO date. */
+  weekStart: z.string(),
+  monday: z.string(),
+  tuesday: z.string(),
+  wednesday: z.string(),
+  thursday: z.string(),
+  friday: z.string(),
+});
+
+export const WeeklyReportScoreRowSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  matricNumber: z.string(),
+  reportCount: z.number(),
+  marks: z.number(),
+});
+
+export const SupervisorSchema = z.object({
+  _id: id(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  office: z.string(),
+  noOfAssignedStudents: z.number(),
+});
+
+/** The coordinator. `_id` is our addition: the spec's get/{id} and update/{id} calls need it. */
+export const CoordinatorSchema = z.object({
+  _id: id(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone1: z.string(),
+  phone2: z.string().optional(),
+  email: z.string(),
+  office: z.string(),
+  faculty: z.string(),
+});
+
+export const FormSchema = z.object({
+  _id: id(),
+  purpose: FormPurposeSchema,
+  description: z.string(),
+  /** The uploaded file's name. */
+  name: z.string(),
+  /** Where the file can be downloaded from. */
+  pathToFile: z.string(),
+  publicId: z.string(),
+});
+
+/** A student on a supervisor's inspection or defence list. */
+export const AssignedStudentSchema = z.object({
+  _id: id(),
+  studentDetails: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    studentCode: z.string(),
+    _id: id(),
+    matricNo: z.string(),
+    course: z.string().optional(),
+  }),
+  companyDetails: z
+    .object({ name: z.string(), address: z.string(), state: z.string() })
+    .nullable()
+    .optional(),
+  /** The inspection (or, on the defence list, defence) date once set. */
+  assignedDate: z.string().nullable().optional(),
+  /** `defenseScore` is our addition for the defence list. */
+  grade: z
+    .object({
+      inspectionScore: z.number().nullable().optional(),
+      defenseScore: z.number().nullable().optional(),
+    })
+    .optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+
+export const LoginBodySchema = z.object({
+  email: text(),
+  password: text(),
+  type: LoginTypeSchema,
+});
+
+export const TokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  clientToken: z.string(),
+});
+
+/** The signed-in user: at least who they are and their role; the rest of their record may follow. */
+export const LoginUserSchema = z.looseObject({
+  _id: id(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: LoginTypeSchema,
+});
+
+export const LoginResponseSchema = z.object({
+  message: z.string(),
+  tokens: TokensSchema,
+  data: LoginUserSchema,
+});
+
+export const RegistrationBodySchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  middleName: text(),
+  sex: SexSchema,
+  email: z.email(),
+  phone: text(),
+  faculty: z.string().optional(),
+  department: z.string().optional(),
+  course: z.string().optional(),
+  level: LevelSchema,
+  matricNo: text(),
+  bankDetails: BankDetailsSchema,
+  password: text(),
+});
+
+export const SendOtpBodySchema = z.object({ email: z.email(), purpose: OtpPurposeSchema });
+
+export const VerifyOtpBodySchema = z.object({ token: text(), email: z.email() });
+
+/** What a verified code yields; `resetToken` only for purpose changePassword. */
+export const VerificationSchema = z.object({
+  email: z.string(),
+  purpose: OtpPurposeSchema,
+  verified: z.literal(true),
+  resetToken: z.string().optional(),
+});
+
+export const VerifyOtpResponseSchema = z.object({ message: z.string(), data: VerificationSchema });
+
+export const ResetPasswordBodySchema = z.object({
+  email: z.email(),
+  password: text(),
+  /** The reset token verifyOTP returned. */
+  token: text(),
+});
+
+export const ChangePasswordBodySchema = z.object({ oldPassword: text(), newPassword: text() });
+
+export const WorkDetailsBodySchema = z.object({
+  name: text(),
+  address: text(),
+  state: text(),
+  LGA: text(),
+  email: text(),
+  phone: text(),
+  assignedDepartment: text(),
+  jobDescription: text(),
+  resumptionDate: dateText(),
+  expectedEndDate: dateText(),
+  street: text(),
+});
+
+/** The student's own update (PATCH /api/student/details): flat fields, any subset. */
+export const StudentDetailsBodySchema = z
+  .object({
+    phone: z.string(),
+    bankName: z.string(),
+    sortCode: z.string(),
+    accountNumber: z.string(),
+    resumptionDate: z.string(),
+    expectedEndDate: z.string(),
+    companyName: z.string(),
+    companyEmail: z.string(),
+    companyLga: z.string(),
+    companyState: z.string(),
+    companyPhone: z.string(),
+    companyAddress: z.string(),
+    street: z.string(),
+    assignedDept: z.string(),
+    assignedDesc: z.string(),
+  })
+  .partial();
+
+export const WeeklyReportBodySchema = z
+  .object({
+    monday: z.string(),
+    tuesday: z.string(),
+    wednesday: z.string(),
+    thursday: z.string(),
+    friday: z.string(),
+  })
+  .partial();
+
+export const SupervisorUpdateBodySchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  phone: text(),
+  office: text(),
+});
+
+export const ScheduleBodySchema = z.object({ studentCode: text(), date: dateText() });
+
+/** A supervisor's grade: inspection or defense. */
+export const SupervisorGradeSubmissionSchema = z.object({
+  studentId: id(),
+  type: z.enum(SUPERVISOR_GRADE_TYPES),
+  score: z.number(),
+});
+
+/** The coordinator's grade: reports, inspection or defense. */
+export const GradeSubmissionSchema = z.object({
+  studentId: id(),
+  type: z.enum(COORDINATOR_GRADE_TYPES),
+  score: z.number(),
+});
+
+/** One row of the batch grading table (the spec's screen sends them one grade at a time). */
+export const BatchGradeEntrySchema = z.object({
+  id: id(),
+  weeklyReportGrade: z.number(),
+  inspectionGrade: z.number(),
+  defenceGrade: z.number(),
+});
+
+export const CoordinatorUpdateBodySchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  phone1: text(),
+  phone2: z.string().optional(),
+  office: text(),
+});
+
+export const FormUploadBodySchema = z.object({
+  purpose: FormPurposeSchema,
+  form: z.file(),
+  description: text(),
+});
+
+export const DeleteFormQuerySchema = z.object({ formId: id(), publicId: text() });
+
+export const NewCoordinatorBodySchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  email: z.email(),
+  password: text(),
+  phone1: text(),
+  faculty: text(),
+  office: text(),
+});
+
+export const NewSupervisorBodySchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  email: z.email(),
+  office: text(),
+  password: text(),
+  phone: text(),
+});
+
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+
+export const StudentsQuerySchema = z.object({
+  limit: z.coerce.number<number>().int().positive().optional(),
+  page: z.coerce.number<number>().int().positive().optional(),
+  /** A Student field name, e.g. course (the default), name, matricNo, level. */
+  sortBy: z.string().optional(),
+  sortOrder: SortOrderSchema.optional(),
+});
+
+export const StudentsPageSchema = z.object({
+  students: z.array(StudentSchema),
+  totalStudents: z.number().int().nonnegative(),
+});
+
+export const SearchQuerySchema = z.object({ q: z.string() });
+
+export const AssignSupervisorBodySchema = z.object({ studentCode: text(), supervisorId: id() });
+
+export const RegistrationDeadlineBodySchema = z.object({ time: dateText() });
+
+/** The coordinator's student edit: only the changed fields are sent; empty company fields are left out. */
+export const StudentUpdateBodySchema = z
+  .object({
+    firstName: z.string(),
+    middleName: z.string(),
+    lastName: z.string(),
+    course: z.string(),
+    sex: SexSchema,
+    level: LevelSchema,
+    faculty: z.string(),
+    company: CompanySchema.omit({ street: true }).partial(),
+  })
+  .partial();
+
+export const WeeklyReportScoreQuerySchema = z.object({
+  page: z.coerce.number<number>().int().positive().optional(),
+  limit: z.coerce.number<number>().int().positive().optional(),
+});
+
+export const WeeklyReportScoresPageSchema = z.object({
+  data: z.array(WeeklyReportScoreRowSchema),
+  totalStudents: z.number().int().nonnegative(),
+});
+
+export const IdParamsSchema = z.object({ id: id() });
+
+/** One mail in the development outbox (GET /api/dev/outbox?email=). */
+export const OutboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+
+/** `{ message, data }`: the answer of calls that change a record and hand it back. */
+export function messageWith<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+export type Company = z.infer<typeof CompanySchema>;
+export type InspectionSupervisor = z.infer<typeof InspectionSupervisorSchema>;
+export type DefenseSupervisor = z.infer<typeof DefenseSupervisorSchema>;
+export type StudentGrade = z.infer<typeof StudentGradeSchema>;
+export type Student = z.infer<typeof StudentSchema>;
+export type WeeklyReport = z.infer<typeof WeeklyReportSchema>;
+export type WeeklyReportScoreRow = z.infer<typeof WeeklyReportScoreRowSchema>;
+export type Supervisor = z.infer<typeof SupervisorSchema>;
+export type Coordinator = z.infer<typeof CoordinatorSchema>;
+export type Form = z.infer<typeof FormSchema>;
+export type AssignedStudent = z.infer<typeof AssignedStudentSchema>;
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+export type Tokens = z.infer<typeof TokensSchema>;
+export type LoginUser = z.infer<typeof LoginUserSchema>;
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type RegistrationBody = z.infer<typeof RegistrationBodySchema>;
+export type SendOtpBody = z.infer<typeof SendOtpBodySchema>;
+export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
+export type Verification = z.infer<typeof VerificationSchema>;
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export type WorkDetailsBody = z.infer<typeof WorkDetailsBodySchema>;
+export type StudentDetailsBody = z.infer<typeof StudentDetailsBodySchema>;
+export type WeeklyReportBody = z.infer<typeof WeeklyReportBodySchema>;
+export type SupervisorUpdateBody = z.infer<typeof SupervisorUpdateBodySchema>;
+export type ScheduleBody = z.infer<typeof ScheduleBodySchema>;
+export type SupervisorGradeSubmission = z.infer<typeof SupervisorGradeSubmissionSchema>;
+export type GradeSubmission = z.infer<typeof GradeSubmissionSchema>;
+export type BatchGradeEntry = z.infer<typeof BatchGradeEntrySchema>;
+export type CoordinatorUpdateBody = z.infer<typeof CoordinatorUpdateBodySchema>;
+export type FormUploadBody = z.infer<typeof FormUploadBodySchema>;
+export type NewCoordinatorBody = z.infer<typeof NewCoordinatorBodySchema>;
+export type NewSupervisorBody = z.infer<typeof NewSupervisorBodySchema>;
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+export type StudentsQuery = z.infer<typeof StudentsQuerySchema>;
+export type StudentsPage = z.infer<typeof StudentsPageSchema>;
+export type AssignSupervisorBody = z.infer<typeof AssignSupervisorBodySchema>;
+export type RegistrationDeadlineBody = z.infer<typeof RegistrationDeadlineBodySchema>;
+export type StudentUpdateBody = z.infer<typeof StudentUpdateBodySchema>;
+export type WeeklyReportScoresPage = z.infer<typeof WeeklyReportScoresPageSchema>;
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export type MessageResponse = z.infer<typeof MessageSchema>;

@@ -1,0 +1,285 @@
+/**
+ * The route table: every call of spec section 7 (46 of them), keyed by an operation name.
+ * It is plain data with no zod so the browser can carry it; the zod schemas for each key live
+ * in `./contract/endpoints.ts`, and a test keeps the two tables' keys identical.
+ *
+ * Paths are spelled exactly as the spec spells them, so the portal can talk to the
+ * university's existing backend as well as to ours. `{name}` marks a path parameter.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Whose bearer token a call carries. `none`: no token (login, registration, resets).
+ * `any`: the caller names the role (logout is the only one).
+ */
+export type RouteAuth = 'none' | 'student' | 'supervisor' | 'coordinator' | 'any';
+
+/** How the call's body and answer travel: JSON both ways, a CSV download, or a multipart upload. */
+export type RouteKind = 'json' | 'csv' | 'multipart';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: RouteAuth;
+  readonly kind: RouteKind;
+  /** The file name the spec saves a CSV download as. */
+  readonly fileName?: string;
+  /** The query string parameters the call takes, in the order they are sent. */
+  readonly query?: readonly string[];
+  /** A POST or PATCH that sends no body (GET and DELETE never do). */
+  readonly noBody?: true;
+}
+
+export const routes = {
+  // Authentication (7)
+  login: { method: 'POST', path: '/api/auth/login', auth: 'none', kind: 'json' },
+  register: { method: 'POST', path: '/api/auth/register', auth: 'none', kind: 'json' },
+  sendOtp: { method: 'POST', path: '/api/auth/sendOTP', auth: 'none', kind: 'json' },
+  verifyOtp: { method: 'POST', path: '/api/auth/verifyOTP', auth: 'none', kind: 'json' },
+  resetStudentPassword: {
+    method: 'PATCH',
+    path: '/api/auth/forgotPassword/changePassword',
+    auth: 'none',
+    kind: 'json',
+  },
+  resetSupervisorPassword: {
+    method: 'PATCH',
+    path: '/api/auth/forgotPassword/changePassword/supervisor',
+    auth: 'none',
+    kind: 'json',
+  },
+  logout: { method: 'POST', path: '/api/auth/logout', auth: 'any', kind: 'json', noBody: true },
+
+  // Student (5)
+  getStudentDetails: { method: 'GET', path: '/api/student/getDetails', auth: 'student', kind: 'json' },
+  submitWorkDetails: { method: 'POST', path: '/api/student/workDetails', auth: 'student', kind: 'json' },
+  updateStudentDetails: { method: 'PATCH', path: '/api/student/details', auth: 'student', kind: 'json' },
+  submitWeeklyReport: { method: 'POST', path: '/api/student/weeklyReports', auth: 'student', kind: 'json' },
+  changeStudentPassword: {
+    method: 'PATCH',
+    path: '/api/student/changePassword',
+    auth: 'student',
+    kind: 'json',
+  },
+
+  // Supervisor (10)
+  getSupervisor: { method: 'GET', path: '/api/supervisor/get/{id}', auth: 'supervisor', kind: 'json' },
+  changeSupervisorPassword: {
+    method: 'PATCH',
+    path: '/api/supervisor/changePassword',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  updateSupervisor: { method: 'PATCH', path: '/api/supervisor/update', auth: 'supervisor', kind: 'json' },
+  listSupervisorForms: { method: 'GET', path: '/api/supervisor/forms', auth: 'supervisor', kind: 'json' },
+  listInspectionStudents: {
+    method: 'GET',
+    path: '/api/supervisor/assignedStudentsForInspection',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  listDefenseStudents: {
+    method: 'GET',
+    path: '/api/supervisor/assignedStudentsForDefense',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  setInspectionDate: {
+    method: 'PATCH',
+    path: '/api/supervisor/updateInspectionTime',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  setDefenseDate: {
+    method: 'PATCH',
+    path: '/api/supervisor/updateDefenseTime',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  downloadAssignedInspectionList: {
+    method: 'GET',
+    path: '/api/supervisor/inspection/download-assigned',
+    auth: 'supervisor',
+    kind: 'csv',
+    fileName: 'students_inspection_list.csv',
+  },
+  supervisorAssignGrade: {
+    method: 'POST',
+    path: '/api/supervisor/assignGrade',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+
+  // Coordinator (24)
+  getCoordinator: { method: 'GET', path: '/api/coordinators/get/{id}', auth: 'coordinator', kind: 'json' },
+  changeCoordinatorPassword: {
+    method: 'PATCH',
+    path: '/api/coordinators/changePassword',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  updateCoordinator: {
+    method: 'PATCH',
+    path: '/api/coordinators/update/{id}',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  listCoordinatorForms: { method: 'GET', path: '/api/coordinators/forms', auth: 'coordinator', kind: 'json' },
+  uploadInspectionForms: {
+    method: 'POST',
+    path: '/api/coordinators/uploadInspectionForms',
+    auth: 'coordinator',
+    kind: 'multipart',
+  },
+  deleteForm: {
+    method: 'DELETE',
+    path: '/api/coordinators/deleteForm',
+    auth: 'coordinator',
+    kind: 'json',
+    query: ['formId', 'publicId'],
+  },
+  addCoordinator: { method: 'POST', path: '/api/coordinators/add', auth: 'coordinator', kind: 'json' },
+  createSupervisor: {
+    method: 'POST',
+    path: '/api/coordinators/createSupervisor',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  listStudents: {
+    method: 'GET',
+    path: '/api/coordinators/students',
+    auth: 'coordinator',
+    kind: 'json',
+    query: ['limit', 'page', 'sortBy', 'sortOrder'],
+  },
+  listSupervisors: {
+    method: 'GET',
+    path: '/api/coordinators/supervisors',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  searchStudents: {
+    method: 'GET',
+    path: '/api/coordinators/search/students',
+    auth: 'coordinator',
+    kind: 'json',
+    query: ['q'],
+  },
+  downloadInspectionList: {
+    method: 'GET',
+    path: '/api/coordinators/students/inspection/download',
+    auth: 'coordinator',
+    kind: 'csv',
+    fileName: 'students_inspection_list.csv',
+  },
+  downloadStudents: {
+    method: 'GET',
+    path: '/api/coordinators/students/download',
+    auth: 'coordinator',
+    kind: 'csv',
+    fileName: 'students.csv',
+  },
+  assignInspectionSupervisor: {
+    method: 'POST',
+    path: '/api/coordinators/assignInspectionSupervisor',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  assignDefenseSupervisor: {
+    method: 'POST',
+    path: '/api/coordinators/assignDefenseSupervisor',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  getWeeklyReports: {
+    method: 'GET',
+    path: '/api/coordinators/getWeeklyReports/{id}',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  setRegistrationDeadline: {
+    method: 'POST',
+    path: '/api/coordinators/setRegistrationDeadline',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  getStudent: { method: 'GET', path: '/api/coordinators/students/{id}', auth: 'coordinator', kind: 'json' },
+  updateStudent: {
+    method: 'PATCH',
+    path: '/api/coordinators/students/{id}',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  coordinatorAssignGrade: {
+    method: 'POST',
+    path: '/api/coordinators/assignGrade',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  collateGrades: {
+    method: 'PATCH',
+    path: '/api/coordinators/collateGrades/{id}',
+    auth: 'coordinator',
+    kind: 'json',
+    noBody: true,
+  },
+  collateAllGrades: {
+    method: 'PATCH',
+    path: '/api/coordinators/collateAllGrades',
+    auth: 'coordinator',
+    kind: 'json',
+    noBody: true,
+  },
+  getWeeklyReportScores: {
+    method: 'GET',
+    path: '/api/coordinators/weeklyReportScore',
+    auth: 'coordinator',
+    kind: 'json',
+    query: ['page', 'limit'],
+  },
+  downloadWeeklyReportScores: {
+    method: 'GET',
+    path: '/api/coordinators/weeklyReportScore/csv',
+    auth: 'coordinator',
+    kind: 'csv',
+    fileName: 'weekly_reports.csv',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type RouteKey = keyof Routes;
+
+/** Every route key, in table order. */
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/**
+ * A development-only endpoint (not one of the 46): the mail the server would have sent,
+ * newest first. The fake and our server both serve it so tests read OTP codes one way.
+ */
+export const DEV_OUTBOX_PATH = '/api/dev/outbox';
+
+/** Whether a route sends a body: POST and PATCH do unless marked `noBody`. */
+export function routeHasBody(route: RouteDefinition): boolean {
+  return (route.method === 'POST' || route.method === 'PATCH') && !route.noBody;
+}
+
+/** Whether a route's client method takes an input object (path parameters, query or body). */
+export function routeTakesInput(route: RouteDefinition): boolean {
+  return routeHasBody(route) || (route.query?.length ?? 0) > 0 || /\{\w+\}/.test(route.path);
+}
+
+/** The names of a path's `{param}` placeholders, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills a path's `{param}` placeholders, URL-encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '')
+      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
