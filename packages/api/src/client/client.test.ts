@@ -1,0 +1,334 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createClient } from './client.ts';
+import { routes, type RouteKey } from '../routes.ts';
+import { MESSAGES } from '../messages.ts';
+import { ApiError } from '../errors.ts';
+import { clearedSessionCookies, readAccessToken, sessionCookies, setsSessionCookies } from './cookies.ts';
+import type { LoginType } from '../constants.ts';
+
+const BASE = 'http://api.test';
+const url = (key: RouteKey) => BASE + routes[key].path.replace(/\{(\w+)\}/g, ':$1');
+const TOKENS: Record<LoginType, string> = {
+  student: 'tok-student',
+  supervisor: 'tok-supervisor',
+  coordinator: 'tok-coord',
+};
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(timeoutMs?: number) {
+  return createClient({
+    baseUrl: `${BASE}/`,
+    getToken: (role) => TOKENS[role],
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+}
+
+/** Rejection of a promise, as the ApiError it must be. */
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('success', () => {
+  it('posts the login body as JSON and returns the answer', async () => {
+    let received: unknown;
+    let auth: string | null = 'unset';
+    server.use(
+      http.post(url('login'), async ({ request }) => {
+        received = await request.json();
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({
+          message: 'ok',
+          tokens: { accessToken: 'a', refreshToken: 'r', clientToken: 'c' },
+          data: { _id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'student' },
+        });
+      }),
+    );
+    const answer = await client().login({ email: 'a@b.c', password: 'pw', type: 'student' });
+    expect(received).toEqual({ email: 'a@b.c', password: 'pw', type: 'student' });
+    expect(auth).toBeNull();
+    expect(answer.tokens.accessToken).toBe('a');
+    expect(answer.data._id).toBe('u1');
+  });
+
+  it('sends credentials with every call', async () => {
+    const seen: RequestInit[] = [];
+    const api = createClient({
+      baseUrl: BASE,
+      fetch: async (_input, init) => {
+        seen.push(init ?? {});
+        return Response.json({ data: {} });
+      },
+    });
+    await api.getStudentDetails();
+    await api.listStudents({ page: 1 });
+    expect(seen.map((i) => i.credentials)).toEqual(['include', 'include']);
+  });
+
+  it('fills path parameters and builds the query from the route', async () => {
+    const hits: string[] = [];
+    server.use(
+      http.get(url('getStudent'), ({ request, params }) => {
+        hits.push(`${new URL(request.url).pathname} ${String(params.id)}`);
+        return HttpResponse.json([]);
+      }),
+      http.get(url('listStudents'), ({ request }) => {
+        hits.push(new URL(request.url).search);
+        return HttpResponse.json({ students: [], totalStudents: 0 });
+      }),
+      http.delete(url('deleteForm'), ({ request }) => {
+        hits.push(new URL(request.url).search);
+        return HttpResponse.json({ message: MESSAGES.deleted });
+      }),
+    );
+    const api = client();
+    await api.getStudent({ id: 'a/b' });
+    await api.listStudents({ sortOrder: 'desc', page: 2, limit: 10, sortBy: 'course' });
+    await api.listStudents();
+    const deleted = await api.deleteForm({ formId: 'f1', publicId: 'forms/p 1' });
+    expect(hits).toEqual([
+      '/api/coordinators/students/a%2Fb a/b',
+      '?limit=10&page=2&sortBy=course&sortOrder=desc',
+      '',
+      '?formId=f1&publicId=forms%2Fp+1',
+    ]);
+    expect(deleted.message).toBe('Deleted Successfully!');
+  });
+
+  it('sends the multipart upload with purpose, form file and description', async () => {
+    let fields: Record<string, string> = {};
+    server.use(
+      http.post(url('uploadInspectionForms'), async ({ request }) => {
+        expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+        const form = await request.formData();
+        const file = form.get('form') as File;
+        fields = {
+          purpose: String(form.get('purpose')),
+          description: String(form.get('description')),
+          file: `${file.name} ${await file.text()}`,
+        };
+        return HttpResponse.json({ message: MESSAGES.formUploaded, data: {} });
+      }),
+    );
+    await client().uploadInspectionForms({
+      purpose: 'Inspection',
+      description: 'Inspection form 2026',
+      form: new File(['%PDF-1.7'], 'inspection.pdf', { type: 'application/pdf' }),
+    });
+    expect(fields).toEqual({
+      purpose: 'Inspection',
+      description: 'Inspection form 2026',
+      file: 'inspection.pdf %PDF-1.7',
+    });
+  });
+
+  it('returns CSV downloads as files with the spec file names', async () => {
+    const csvKeys = [
+      'downloadAssignedInspectionList',
+      'downloadInspectionList',
+      'downloadStudents',
+      'downloadWeeklyReportScores',
+    ] as const;
+    server.use(
+      ...csvKeys.map((key) =>
+        http.get(
+          url(key),
+          () => new HttpResponse(`key\n${key}\n`, { headers: { 'Content-Type': 'text/csv' } }),
+        ),
+      ),
+    );
+    const api = client();
+    const files = await Promise.all(csvKeys.map((key) => api[key]()));
+    expect(files.map((f) => f.fileName)).toEqual([
+      'students_inspection_list.csv',
+      'students_inspection_list.csv',
+      'students.csv',
+      'weekly_reports.csv',
+    ]);
+    expect(await files[2]?.text()).toBe('key\ndownloadStudents\n');
+    expect(files[3]?.blob.size).toBe('key\ndownloadWeeklyReportScores\n'.length);
+  });
+
+  it('reads the development outbox', async () => {
+    server.use(
+      http.get(`${BASE}/api/dev/outbox`, ({ request }) =>
+        HttpResponse.json([
+          {
+            to: new URL(request.url).searchParams.get('email'),
+            subject: 'Code',
+            text: '123456',
+            sentAt: 'now',
+          },
+        ]),
+      ),
+    );
+    const [mail] = await client().getDevOutbox('ada@example.edu');
+    expect(mail?.to).toBe('ada@example.edu');
+  });
+});
+
+describe('bearer token per role', () => {
+  it('sends the token of the role that owns each call, and none for public calls', async () => {
+    const seen: Record<string, string | null> = {};
+    const record =
+      (key: string) =>
+      ({ request }: { request: Request }) => {
+        seen[key] = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'ok', data: {} });
+      };
+    server.use(
+      http.get(url('getStudentDetails'), record('student')),
+      http.get(url('getSupervisor'), record('supervisor')),
+      http.get(url('listSupervisors'), record('coordinator')),
+      http.post(url('sendOtp'), record('public')),
+      http.post(url('logout'), record('logout')),
+    );
+    const api = client();
+    await api.getStudentDetails();
+    await api.getSupervisor({ id: 'sup1' });
+    await api.listSupervisors();
+    await api.sendOtp({ email: 'a@b.co', purpose: 'registration' });
+    await api.logout({ role: 'supervisor' });
+    expect(seen).toEqual({
+      student: 'Bearer tok-student',
+      supervisor: 'Bearer tok-supervisor',
+      coordinator: 'Bearer tok-coord',
+      public: null,
+      logout: 'Bearer tok-supervisor',
+    });
+  });
+
+  it('sends no token for a role that is not signed in', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get(url('getStudentDetails'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await createClient({
+      baseUrl: BASE,
+      getToken: (role) => (role === 'coordinator' ? 'c' : undefined),
+    }).getStudentDetails();
+    expect(auth).toBeNull();
+  });
+});
+
+describe('errors', () => {
+  it('shows the server errors field first', async () => {
+    server.use(
+      http.post(url('login'), () =>
+        HttpResponse.json({ errors: 'Invalid credentials', message: 'ignored' }, { status: 401 }),
+      ),
+    );
+    const error = await failure(client().login({ email: 'a@b.c', password: 'x', type: 'student' }));
+    expect(error).toMatchObject({ status: 401, code: 'http', message: 'Invalid credentials' });
+  });
+
+  it('joins a list of errors', async () => {
+    server.use(
+      http.post(url('register'), () =>
+        HttpResponse.json({ errors: [{ message: 'Email taken.' }, 'Phone required.'] }, { status: 422 }),
+      ),
+    );
+    const error = await failure(client().register({} as never));
+    expect(error.message).toBe('Email taken. Phone required.');
+  });
+
+  it('shows the server message when there is no errors field', async () => {
+    server.use(
+      http.get(url('getStudentDetails'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+    );
+    const error = await failure(client().getStudentDetails({ fallback: MESSAGES.fetchError }));
+    expect(error).toMatchObject({ status: 500, code: 'http', message: 'Boom' });
+    expect(error.body).toEqual({ message: 'Boom' });
+  });
+
+  it("falls back to the caller's text, else to 'An error occurred'", async () => {
+    server.use(http.post(url('login'), () => new HttpResponse(null, { status: 502 })));
+    const api = client();
+    const withFallback = await failure(
+      api.login({ email: 'a@b.c', password: 'x', type: 'student' }, { fallback: MESSAGES.loginFailed }),
+    );
+    expect(withFallback.message).toBe('Login failed. Please try again.');
+    const without = await failure(api.login({ email: 'a@b.c', password: 'x', type: 'coordinator' }));
+    expect(without.message).toBe('An error occurred');
+  });
+
+  it('turns a network failure into code network with its own message', async () => {
+    server.use(http.post(url('login'), () => HttpResponse.error()));
+    const error = await failure(client().login({ email: 'a@b.c', password: 'x', type: 'supervisor' }));
+    expect(error).toMatchObject({ status: 0, code: 'network', message: MESSAGES.networkError });
+  });
+
+  it('gives up after the timeout with code timeout', async () => {
+    server.use(
+      http.get(url('listStudents'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const started = Date.now();
+    const error = await failure(client(50).listStudents());
+    expect(error).toMatchObject({ code: 'timeout', message: MESSAGES.timeoutError });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('rejects with code aborted when the caller cancels', async () => {
+    server.use(
+      http.get(url('listSupervisors'), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = client().listSupervisors({ signal: controller.signal });
+    controller.abort();
+    expect((await failure(pending)).code).toBe('aborted');
+  });
+
+  it('reports an answer that is not JSON as invalid-response', async () => {
+    server.use(
+      http.get(
+        url('listSupervisors'),
+        () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const error = await failure(client().listSupervisors({ fallback: MESSAGES.fetchError }));
+    expect(error).toMatchObject({ code: 'invalid-response', message: MESSAGES.fetchError });
+  });
+});
+
+describe('session cookies', () => {
+  it('builds the three cookies with their lifetimes, Secure and SameSite=Strict', () => {
+    expect(sessionCookies({ accessToken: 'a.b', refreshToken: 'r', clientToken: 'c' })).toEqual([
+      'umis_siwesA=a.b; Max-Age=604800; Path=/; Secure; SameSite=Strict',
+      'umis_siwesR=r; Max-Age=1209600; Path=/; Secure; SameSite=Strict',
+      'umis_siwesC=c; Max-Age=604800; Path=/; Secure; SameSite=Strict',
+    ]);
+    expect(clearedSessionCookies()[0]).toBe('umis_siwesA=; Max-Age=0; Path=/; Secure; SameSite=Strict');
+  });
+
+  it('reads the access token back from a cookie string', () => {
+    expect(readAccessToken('theme=dark; umis_siwesA=abc%3D; other=1')).toBe('abc=');
+    expect(readAccessToken('theme=dark')).toBeUndefined();
+  });
+
+  it('sets cookies on student and coordinator login only', () => {
+    expect(['student', 'supervisor', 'coordinator'].map((r) => setsSessionCookies(r as LoginType))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+});
