@@ -22,6 +22,8 @@ function chromiumBrowser() {
         args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       },
     }),
+    // Stories are desktop-sized by default; phone stories narrow themselves (parameters.width).
+    viewport: { width: 1280, height: 800 },
     instances: [{ browser: 'chromium' as const }],
   };
 }

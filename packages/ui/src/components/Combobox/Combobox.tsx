@@ -1,0 +1,186 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
+import { NO_OPTIONS, type SelectOption } from '../Select/Select.tsx';
+import styles from './Combobox.module.css';
+
+export interface ComboboxProps extends FieldOwnProps {
+  options: ReadonlyArray<SelectOption | string>;
+  /** The chosen option's value ('' for none). */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Submitted with the form under this name. */
+  name?: string;
+  /** Said when the typed text matches nothing. */
+  noMatchText?: string;
+}
+
+function normalise(options: ComboboxProps['options']): Array<{ value: string; label: string }> {
+  return options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value }));
+}
+
+/**
+ * A searchable select for long lists (banks, LGAs, supervisors), built on the ARIA 1.2 combobox
+ * pattern with list autocomplete: type to filter, Arrow keys to move, Enter to choose, Escape to
+ * close, Tab to leave. Leaving without choosing puts back the last chosen option.
+ */
+export function Combobox({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  options,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  name,
+  noMatchText = 'No matches',
+}: ComboboxProps) {
+  const ids = useFieldIds({ id, hint, error });
+  const listboxId = `${ids.controlId}-listbox`;
+  const optionIdBase = useId();
+  const all = useMemo(() => normalise(options), [options]);
+  const selected = all.find((o) => o.value === value);
+  const [text, setText] = useState(selected?.label ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [filtering, setFiltering] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Show the chosen option's label whenever the value changes from outside and the user is not typing.
+  const shownText = filtering ? text : (selected?.label ?? '');
+
+  const matches = useMemo(() => {
+    if (!filtering || text.trim() === '') return all;
+    const needle = text.trim().toLowerCase();
+    return all.filter((o) => o.label.toLowerCase().includes(needle));
+  }, [all, filtering, text]);
+
+  const empty = all.length === 0;
+  const optionId = (i: number) => `${optionIdBase}-opt-${i}`;
+
+  function choose(index: number) {
+    const option = matches[index];
+    if (!option) return;
+    onChange(option.value);
+    setFiltering(false);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function moveTo(index: number) {
+    setActive(index);
+    listRef.current?.querySelector(`#${CSS.escape(optionId(index))}`)?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (matches.length) moveTo(Math.min(active + 1, matches.length - 1));
+        break;
+      }
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (matches.length) moveTo(Math.max(active - 1, 0));
+        break;
+      }
+      case 'Home':
+      case 'End': {
+        if (open && matches.length) {
+          event.preventDefault();
+          moveTo(event.key === 'Home' ? 0 : matches.length - 1);
+        }
+        break;
+      }
+      case 'Enter': {
+        if (open && active >= 0) {
+          event.preventDefault();
+          choose(active);
+        }
+        break;
+      }
+      case 'Escape': {
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (filtering) {
+          setFiltering(false);
+        }
+        break;
+      }
+    }
+  }
+
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+      <div className={styles.wrap}>
+        <input
+          id={ids.controlId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          aria-required={required || undefined}
+          className={fieldStyles.control}
+          placeholder={empty ? NO_OPTIONS : placeholder}
+          disabled={disabled || empty}
+          value={shownText}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFiltering(true);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onClick={() => setOpen((o) => !o)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+            setFiltering(false);
+          }}
+        />
+        {name && <input type="hidden" name={name} value={value} />}
+        <ul
+          ref={listRef}
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          className={styles.listbox}
+          hidden={!open}
+        >
+          {matches.map((option, index) => (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={option.value === value}
+              className={`${styles.option} ${index === active ? styles.active : ''}`}
+              // Keep focus in the input so the choice does not blur it first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              {option.label}
+            </li>
+          ))}
+          {open && matches.length === 0 && (
+            <li className={styles.empty} role="presentation">
+              {noMatchText}
+            </li>
+          )}
+        </ul>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Kit/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { university: 'Federal University of Technology' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
+      'Copyright © 2022 Federal University of Technology. All rights reserved.',
+    );
+  },
+};

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import styles from './NavBar.module.css';
+
+export type Section = 'home' | 'students' | 'supervisors' | 'coordinator';
+
+export const PUBLIC_LINKS: ReadonlyArray<{ section: Section; label: string; to: string }> = [
+  { section: 'home', label: 'Home', to: '/' },
+  { section: 'students', label: 'Students', to: '/studentlogin' },
+  { section: 'supervisors', label: 'Supervisors', to: '/lecturerlogin' },
+  { section: 'coordinator', label: 'Coordinator', to: '/coordinatorlogin' },
+];
+
+/** Which section of the site a path belongs to, for the navigation bar's highlight. */
+export function sectionOf(pathname: string): Section {
+  const path = pathname.toLowerCase();
+  if (path.startsWith('/coordinator')) return 'coordinator';
+  if (path.startsWith('/lecturer')) return 'supervisors';
+  if (
+    path.startsWith('/student') ||
+    ['/verifystudent', '/verifystudentpass', '/validateotp', '/register', '/changepassword'].includes(path)
+  ) {
+    return 'students';
+  }
+  return 'home';
+}
+
+export interface NavBarProps {
+  /** Overrides the section worked out from the current path. */
+  current?: Section;
+  /** Start with the small-screen menu open. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The public navigation bar: the logo to `/`, and Home, Students, Supervisors and Coordinator.
+ * The current section is highlighted and marked `aria-current`. On small screens the links fold
+ * behind a menu button that says whether it is expanded.
+ */
+export function NavBar({ current, defaultOpen = false }: NavBarProps) {
+  const { pathname } = useLocation();
+  const active = current ?? sectionOf(pathname);
+  const [open, setOpen] = useState(defaultOpen);
+  const menuId = useId();
+
+  return (
+    <header className={styles.bar}>
+      <nav className={styles.inner} aria-label="Main">
+        <Link to="/" className={styles.logo}>
+          <span className={styles.mark} aria-hidden="true">
+            IT
+          </span>
+          SIWES Portal<span className="visually-hidden"> home</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+        <ul id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
+          {PUBLIC_LINKS.map((link) => (
+            <li key={link.section}>
+              <Link
+                to={link.to}
+                className={`${styles.link} ${link.section === active ? styles.current : ''}`}
+                aria-current={link.section === active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SelectHTMLAttributes } from 'react';
+import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label?: string;
+}
+
+export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  options: ReadonlyArray<SelectOption | string>;
+  /** The first, empty choice, e.g. `Select a faculty`. */
+  placeholder?: string;
+}
+
+export const NO_OPTIONS = 'No options available';
+
+/** A native select. With no options it is disabled and says `No options available`. */
+export function Select({ label, hint, error, required, id, options, placeholder, disabled, ...select }: SelectProps) {
+  const ids = useFieldIds({ id, hint, error });
+  const empty = options.length === 0;
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+      <select
+        {...select}
+        id={ids.controlId}
+        required={required}
+        disabled={disabled || empty}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={fieldStyles.control}
+      >
+        {empty ? (
+          <option value="">{NO_OPTIONS}</option>
+        ) : (
+          <>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => {
+              const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+              return (
+                <option key={value} value={value}>
+                  {text ?? value}
+                </option>
+              );
+            })}
+          </>
+        )}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Sidebar } from './Sidebar.tsx';
+
+const STUDENT_LINKS = [
+  { to: '/students/dashboard', label: 'Dashboard' },
+  { to: '/students/upload', label: 'Work Details Upload' },
+  { to: '/students/report', label: 'Weekly Report Upload' },
+  { to: '/students/updateDetails', label: 'Update Details' },
+  { to: '/students/changepassword', label: 'Change Password' },
+  { to: '/students/contact', label: 'Contact' },
+];
+
+const meta = {
+  title: 'Kit/Sidebar',
+  component: Sidebar,
+  args: { title: 'Student', links: STUDENT_LINKS, onLogout: fn() },
+  parameters: { route: '/students/report' },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The area's links with the current page marked, and Logout last. */
+export const Expanded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Student menu' });
+    const n = within(nav);
+    await expect(n.getAllByRole('link')).toHaveLength(6);
+    await expect(n.getByRole('link', { name: 'Weekly Report Upload' })).toHaveAttribute('aria-current', 'page');
+    await expect(n.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(n.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Collapsed: only the toggle shows; it expands the list again, from the keyboard too. */
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Logging out…' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Work Details Upload' })).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

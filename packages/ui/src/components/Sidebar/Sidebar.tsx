@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import styles from './Sidebar.module.css';
+
+export interface SidebarLink {
+  to: string;
+  label: string;
+}
+
+export interface SidebarProps {
+  /** The area's name, e.g. `Student`, `Lecturer`, `Coordinator`. */
+  title: string;
+  links: readonly SidebarLink[];
+  onLogout: () => void;
+  /** Start collapsed (phones). */
+  defaultCollapsed?: boolean;
+  /** Disables Logout while it is in flight. */
+  loggingOut?: boolean;
+}
+
+/**
+ * A role area's sidebar: its links, the current page marked (`aria-current="page"`), and a Logout
+ * item. It collapses behind a button that says whether it is expanded.
+ */
+export function Sidebar({ title, links, onLogout, defaultCollapsed = false, loggingOut = false }: SidebarProps) {
+  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const listId = useId();
+  return (
+    <nav className={styles.sidebar} aria-label={`${title} menu`}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span>
+          <span className="visually-hidden">{collapsed ? 'Show menu' : 'Hide menu'}</span>
+        </button>
+      </div>
+      <ul id={listId} className={styles.list} hidden={collapsed}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={styles.link}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.logout} onClick={onLogout} disabled={loggingOut}>
+            {loggingOut ? 'Logging out…' : 'Logout'}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes } from 'react';
+import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
+
+export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'date' | 'datetime-local' | 'search';
+}
+
+/**
+ * A labelled input. The label, hint and error are tied to it, so a screen reader reads them
+ * together; `required` is both marked and enforced by the browser; `readOnly` is shown as such.
+ */
+export function TextField({ label, hint, error, required, id, type = 'text', className, ...input }: TextFieldProps) {
+  const ids = useFieldIds({ id, hint, error });
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+      <input
+        {...input}
+        id={ids.controlId}
+        type={type}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={[fieldStyles.control, className].filter(Boolean).join(' ')}
+      />
+    </FieldShell>
+  );
+}
+
+/** A native date picker (`<input type="date">`), value as YYYY-MM-DD. */
+export function DateField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField {...props} type="date" />;
+}
+
+/** A native date-and-time picker (`<input type="datetime-local">`), value as YYYY-MM-DDTHH:mm. */
+export function DateTimeField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField {...props} type="datetime-local" />;
+}
