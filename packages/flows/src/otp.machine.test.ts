@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import type { SimulatedClock } from 'xstate';
+import { ApiError, MESSAGES, OTP_RESEND_NOTICE_MS, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import { formatCountdown, otpMachine } from './otp.machine.ts';
+import { deferred, flush, startFlow } from './testing/harness.ts';
+
+function tick(clock: SimulatedClock, seconds: number) {
+  for (let i = 0; i < seconds; i++) clock.increment(1_000);
+}
+
+function start(
+  calls: {
+    resendOtp?: (input: { email: string; purpose: string }) => Promise<unknown>;
+    verifyOtp?: (input: { token: string; email: string }) => Promise<unknown>;
+  } = {},
+) {
+  const storeVerification = vi.fn();
+  const goToRegister = vi.fn();
+  const resend = vi.fn(calls.resendOtp ?? ((_: { email: string; purpose: string }) => Promise.resolve({})));
+  const verify = vi.fn(calls.verifyOtp ?? ((_: { token: string; email: string }) => Promise.resolve({})));
+  const machine = otpMachine.provide({
+    actors: {
+      resendOtp: fromPromise(({ input }) => resend(input)),
+      verifyOtp: fromPromise(({ input }) => verify(input)),
+    },
+    actions: { storeVerification: (_, p) => storeVerification(p), goToRegister },
+  });
+  const flow = startFlow(machine, { input: { email: 'ada@uni.edu' } });
+  const shown = () => formatCountdown(flow.actor.getSnapshot().context.remaining);
+  return { ...flow, storeVerification, goToRegister, resend, verify, shown };
+}
+
+describe('formatCountdown', () => {
+  it('shows m:ss', () => {
+    expect(formatCountdown(300)).toBe('5:00');
+    expect(formatCountdown(299)).toBe('4:59');
+    expect(formatCountdown(69)).toBe('1:09');
+    expect(formatCountdown(9)).toBe('0:09');
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(-3)).toBe('0:00');
+  });
+});
+
+describe('otp machine', () => {
+  it('counts down from 5:00 and offers Resend OTP only at zero', () => {
+    const { actor, clock, shown } = start();
+    expect(shown()).toBe('5:00');
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(false);
+    tick(clock, 1);
+    expect(shown()).toBe('4:59');
+    tick(clock, 290);
+    expect(shown()).toBe('0:09');
+    tick(clock, 8);
+    expect(shown()).toBe('0:01');
+    expect(actor.getSnapshot().matches({ countdown: 'counting' })).toBe(true);
+    tick(clock, 1);
+    expect(shown()).toBe('0:00');
+    expect(actor.getSnapshot().matches({ countdown: 'expired' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(true);
+    tick(clock, 10);
+    expect(shown()).toBe('0:00');
+  });
+
+  it('resending restarts at 5:00 and shows the notice for 3 seconds', async () => {
+    const call = deferred<unknown>();
+    const { actor, clock, shown, resend } = start({ resendOtp: () => call.promise });
+    tick(clock, 300);
+    actor.send({ type: 'RESEND' });
+    expect(actor.getSnapshot().matches({ countdown: 'resending' })).toBe(true);
+    expect(resend).toHaveBeenCalledWith({ email: 'ada@uni.edu', purpose: 'registration' });
+
+    call.resolve({});
+    await waitFor(actor, (s) => s.matches({ countdown: 'counting' }));
+    expect(shown()).toBe('5:00');
+    expect(actor.getSnapshot().matches({ notice: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toEqual({ tone: 'success', text: MESSAGES.otpResent });
+
+    clock.increment(OTP_RESEND_NOTICE_MS - 1);
+    expect(actor.getSnapshot().context.notice).not.toBeNull();
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ notice: 'hidden' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it("shows the server's message, else the fallback, when resending fails, and keeps Resend OTP", async () => {
+    let calls = 0;
+    const { actor, clock } = start({
+      resendOtp: () =>
+        ++calls === 1
+          ? Promise.reject(new ApiError({ status: 429, code: 'http', message: 'Too many requests' }))
+          : Promise.reject(new Error('offline')),
+    });
+    tick(clock, 300);
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ notice: 'shown' }));
+    expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: 'Too many requests' });
+    expect(actor.getSnapshot().matches({ countdown: 'expired' })).toBe(true);
+
+    clock.increment(2_000);
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.context.notice?.text === MESSAGES.resendFailed);
+    // The second notice gets its own full 3 seconds.
+    clock.increment(2_000);
+    expect(actor.getSnapshot().matches({ notice: 'shown' })).toBe(true);
+    clock.increment(1_000);
+    expect(actor.getSnapshot().matches({ notice: 'hidden' })).toBe(true);
+  });
+
+  it('validates the code, hands the result over, then goes to /Register', async () => {
+    const result = { data: { verified: true } };
+    const { actor, clock, verify, storeVerification, goToRegister } = start({
+      verifyOtp: () => Promise.resolve(result),
+    });
+    actor.send({ type: 'SUBMIT', code: ' 123456 ' });
+    expect(actor.getSnapshot().matches({ code: 'validating' })).toBe(true);
+    expect(verify).toHaveBeenCalledWith({ token: '123456', email: 'ada@uni.edu' });
+    await waitFor(actor, (s) => s.matches({ code: 'validated' }));
+    expect(actor.getSnapshot().context.message).toBe(MESSAGES.otpValidated);
+    expect(storeVerification).toHaveBeenCalledWith({ result });
+    expect(goToRegister).not.toHaveBeenCalled();
+
+    clock.increment(REDIRECT_AFTER_SUCCESS_MS);
+    expect(goToRegister).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ code: 'redirected' })).toBe(true);
+  });
+
+  it('shows why a code was refused and lets the user try again', async () => {
+    let calls = 0;
+    const { actor, storeVerification } = start({
+      verifyOtp: () =>
+        ++calls === 1
+          ? Promise.reject(new ApiError({ status: 400, code: 'http', message: 'Invalid OTP' }))
+          : new Promise(() => {}),
+    });
+    actor.send({ type: 'SUBMIT', code: '000000' });
+    await waitFor(actor, (s) => s.matches({ code: 'failure' }));
+    expect(actor.getSnapshot().context.error).toBe('Invalid OTP');
+    expect(storeVerification).not.toHaveBeenCalled();
+
+    actor.send({ type: 'SUBMIT', code: '111111' });
+    await flush();
+    expect(actor.getSnapshot().matches({ code: 'validating' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
