@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findChromium } from './scripts/chromium.ts';
 
@@ -48,6 +49,14 @@ export default defineConfig({
             {
               plugins: [storybookTest({ configDir: '.storybook' })],
               test: { name: 'storybook', browser: chromiumBrowser() },
+            },
+            {
+              plugins: [react()],
+              test: {
+                name: 'visual',
+                include: ['packages/ui/src/**/*.visual.test.tsx'],
+                browser: chromiumBrowser(),
+              },
             },
           ]
         : []),
