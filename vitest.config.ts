@@ -10,7 +10,8 @@ import { findChromium } from './scripts/chromium.ts';
  * - storybook: every story as a test in Chromium, with axe failing the test on a violation;
  * - visual: screenshots of the kit's main stories against committed baselines, in Chromium.
  */
-const wantsBrowser = !process.argv.includes('--project') || process.argv.some((a) => /storybook|visual/.test(a));
+const wantsBrowser =
+  !process.argv.includes('--project') || process.argv.some((a) => /storybook|visual/.test(a));
 
 function chromiumBrowser() {
   return {
@@ -20,7 +21,12 @@ function chromiumBrowser() {
       launchOptions: {
         executablePath: findChromium(),
         // No network here: keep Chromium from reaching for Google's hosts at start.
-        args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: [
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       },
     }),
     // Stories are desktop-sized by default; phone stories narrow themselves (parameters.width).

@@ -23,7 +23,10 @@ export const withWidth: Decorator = (Story, { parameters }) => {
   const width = parameters.width as number | undefined;
   if (!width) return <Story />;
   return (
-    <div data-testid="viewport" style={{ width, maxWidth: width, overflowX: 'auto', outline: '1px dashed #bbb' }}>
+    <div
+      data-testid="viewport"
+      style={{ width, maxWidth: width, overflowX: 'auto', outline: '1px dashed #bbb' }}
+    >
       <Story />
     </div>
   );

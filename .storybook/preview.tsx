@@ -11,7 +11,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'Kit', 'Public', 'Student', 'Supervisor', 'Coordinator'] },
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Kit', 'Public', 'Student', 'Supervisor', 'Coordinator'],
+      },
     },
   },
 };

@@ -3,7 +3,10 @@ import { DEBIAN_CHROMIUM, findChromium } from './chromium.ts';
 
 describe('findChromium', () => {
   it('prefers CHROMIUM_PATH when that file exists', () => {
-    const path = findChromium({ CHROMIUM_PATH: '/opt/chrome/chrome' }, (p) => p === '/opt/chrome/chrome' || p === DEBIAN_CHROMIUM);
+    const path = findChromium(
+      { CHROMIUM_PATH: '/opt/chrome/chrome' },
+      (p) => p === '/opt/chrome/chrome' || p === DEBIAN_CHROMIUM,
+    );
     expect(path).toBe('/opt/chrome/chrome');
   });
 

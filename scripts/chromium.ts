@@ -28,7 +28,10 @@ export function chromiumCandidates(env: NodeJS.ProcessEnv = process.env): Chromi
 }
 
 /** The path of the first Chromium that exists, or an error that names all three places looked in. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (p: string) => boolean = existsSync): string {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (p: string) => boolean = existsSync,
+): string {
   const candidates = chromiumCandidates(env);
   const found = candidates.find((c) => c.path && exists(c.path));
   if (found?.path) return found.path;

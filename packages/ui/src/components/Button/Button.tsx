@@ -27,7 +27,13 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], size === 'small' && styles.small, fullWidth && styles.full, className]
+  const classes = [
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    fullWidth && styles.full,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 

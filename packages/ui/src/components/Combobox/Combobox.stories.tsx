@@ -22,7 +22,9 @@ const BANKS = [
   'Zenith Bank',
 ];
 
-function Controlled(props: Omit<ComboboxProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void }) {
+function Controlled(
+  props: Omit<ComboboxProps, 'value' | 'onChange'> & { initial?: string; onChange?: (v: string) => void },
+) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
     <>
@@ -56,7 +58,10 @@ export const TypeAndPick: Story = {
     await userEvent.type(input, 'bank of');
     const listbox = canvas.getByRole('listbox', { name: 'Bank Name' });
     const options = within(listbox).getAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['First Bank of Nigeria', 'Union Bank of Nigeria']);
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'First Bank of Nigeria',
+      'Union Bank of Nigeria',
+    ]);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Union Bank of Nigeria' }));
     await expect(args.onChange).toHaveBeenCalledWith('Union Bank of Nigeria');
     await expect(input).toHaveValue('Union Bank of Nigeria');

@@ -17,7 +17,9 @@ export interface ComboboxProps extends FieldOwnProps {
 }
 
 function normalise(options: ComboboxProps['options']): Array<{ value: string; label: string }> {
-  return options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value }));
+  return options.map((o) =>
+    typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value },
+  );
 }
 
 /**

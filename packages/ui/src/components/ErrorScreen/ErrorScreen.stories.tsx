@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 /** The spec's default error screen. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
   },
 };
 

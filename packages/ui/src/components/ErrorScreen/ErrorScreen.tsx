@@ -15,7 +15,12 @@ export interface ErrorScreenProps {
 }
 
 /** A whole-page error: the spec's default error screen, or a load failure with the server's message. */
-export function ErrorScreen({ title = MESSAGES.unexpectedError, detail, onRetry, homeHref }: ErrorScreenProps) {
+export function ErrorScreen({
+  title = MESSAGES.unexpectedError,
+  detail,
+  onRetry,
+  homeHref,
+}: ErrorScreenProps) {
   return (
     <section className={styles.screen} role="alert" aria-labelledby="error-screen-title">
       <h2 id="error-screen-title" className={styles.title}>

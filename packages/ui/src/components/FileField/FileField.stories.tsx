@@ -5,7 +5,13 @@ import { FileField } from './FileField.tsx';
 const meta = {
   title: 'Kit/FileField',
   component: FileField,
-  args: { label: 'Form', accept: ['application/pdf'], maxBytes: 10 * 1024 * 1024, required: true, onFileChange: fn() },
+  args: {
+    label: 'Form',
+    accept: ['application/pdf'],
+    maxBytes: 10 * 1024 * 1024,
+    required: true,
+    onFileChange: fn(),
+  },
 } satisfies Meta<typeof FileField>;
 
 export default meta;
@@ -31,7 +37,9 @@ export const Chosen: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Form'), pdf('inspection-form.pdf', 2048));
     await expect(canvas.getByText('Chosen: inspection-form.pdf (2 KB)')).toBeVisible();
-    await expect(args.onFileChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'inspection-form.pdf' }));
+    await expect(args.onFileChange).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'inspection-form.pdf' }),
+    );
   },
 };
 
@@ -52,7 +60,9 @@ export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Form');
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     await expect(canvas.getByText('notes.txt is not a PDF file.')).toBeVisible();
   },
 };

@@ -27,7 +27,17 @@ function accepted(file: File, accept: readonly string[]): boolean {
 }
 
 /** A file input that says what it takes, names the chosen file, and refuses the wrong type or size. */
-export function FileField({ label, hint, error, required, id, accept, maxBytes, onFileChange, ...input }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  accept,
+  maxBytes,
+  onFileChange,
+  ...input
+}: FileFieldProps) {
   const [chosen, setChosen] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const limits = `${describeTypes(accept)} only, up to ${formatBytes(maxBytes)}.`;
@@ -38,7 +48,8 @@ export function FileField({ label, hint, error, required, id, accept, maxBytes, 
     const file = event.target.files?.[0] ?? null;
     let reason: string | null = null;
     if (file && !accepted(file, accept)) reason = `${file.name} is not a ${describeTypes(accept)} file.`;
-    else if (file && file.size > maxBytes) reason = `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`;
+    else if (file && file.size > maxBytes)
+      reason = `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`;
     setRefusal(reason);
     if (reason) event.target.value = '';
     const kept = reason ? null : file;
@@ -65,7 +76,9 @@ export function FileField({ label, hint, error, required, id, accept, maxBytes, 
         className={fieldStyles.control}
         onChange={onChange}
       />
-      <p aria-live="polite">{chosen ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})` : 'No file chosen.'}</p>
+      <p aria-live="polite">
+        {chosen ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})` : 'No file chosen.'}
+      </p>
     </FieldShell>
   );
 }

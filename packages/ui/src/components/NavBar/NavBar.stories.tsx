@@ -39,14 +39,20 @@ export const OnStudents: Story = {
 export const OnSupervisors: Story = {
   parameters: { route: '/lecturers/verify' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Supervisors' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvasElement).getByRole('link', { name: 'Supervisors' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 export const OnCoordinator: Story = {
   parameters: { route: '/coordinatorlogin' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Coordinator' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvasElement).getByRole('link', { name: 'Coordinator' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

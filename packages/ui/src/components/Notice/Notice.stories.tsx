@@ -33,7 +33,9 @@ export const Error: Story = {
 export const Info: Story = {
   args: { tone: 'info', children: 'Reports for days ahead will not be recorded.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Reports for days ahead will not be recorded.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Reports for days ahead will not be recorded.',
+    );
   },
 };
 

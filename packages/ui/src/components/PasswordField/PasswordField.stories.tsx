@@ -51,6 +51,8 @@ export const Keyboard: Story = {
 export const WithError: Story = {
   args: { error: 'Password is required.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    await expect(within(canvasElement).getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password is required.',
+    );
   },
 };

@@ -3,7 +3,8 @@ import { Button } from '../Button/Button.tsx';
 import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
 import styles from './PasswordField.module.css';
 
-export interface PasswordFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface PasswordFieldProps
+  extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** Start with the password visible. */
   defaultVisible?: boolean;
 }

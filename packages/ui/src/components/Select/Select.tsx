@@ -6,7 +6,8 @@ export interface SelectOption {
   label?: string;
 }
 
-export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+export interface SelectProps
+  extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   options: ReadonlyArray<SelectOption | string>;
   /** The first, empty choice, e.g. `Select a faculty`. */
   placeholder?: string;
@@ -15,7 +16,17 @@ export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HT
 export const NO_OPTIONS = 'No options available';
 
 /** A native select. With no options it is disabled and says `No options available`. */
-export function Select({ label, hint, error, required, id, options, placeholder, disabled, ...select }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  options,
+  placeholder,
+  disabled,
+  ...select
+}: SelectProps) {
   const ids = useFieldIds({ id, hint, error });
   const empty = options.length === 0;
   return (
@@ -35,7 +46,8 @@ export function Select({ label, hint, error, required, id, options, placeholder,
           <>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => {
-              const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+              const { value, label: text } =
+                typeof option === 'string' ? { value: option, label: option } : option;
               return (
                 <option key={value} value={value}>
                   {text ?? value}

@@ -27,7 +27,10 @@ export const Expanded: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Student menu' });
     const n = within(nav);
     await expect(n.getAllByRole('link')).toHaveLength(6);
-    await expect(n.getByRole('link', { name: 'Weekly Report Upload' })).toHaveAttribute('aria-current', 'page');
+    await expect(n.getByRole('link', { name: 'Weekly Report Upload' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(n.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await userEvent.click(n.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);

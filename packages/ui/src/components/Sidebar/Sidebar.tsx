@@ -22,7 +22,13 @@ export interface SidebarProps {
  * A role area's sidebar: its links, the current page marked (`aria-current="page"`), and a Logout
  * item. It collapses behind a button that says whether it is expanded.
  */
-export function Sidebar({ title, links, onLogout, defaultCollapsed = false, loggingOut = false }: SidebarProps) {
+export function Sidebar({
+  title,
+  links,
+  onLogout,
+  defaultCollapsed = false,
+  loggingOut = false,
+}: SidebarProps) {
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const listId = useId();
   return (

@@ -8,7 +8,9 @@ export interface SpinnerProps {
 
 /** A spinning ring. With a label it is a polite status; without one it is decoration. */
 export function Spinner({ label, size = 'small' }: SpinnerProps) {
-  const ring = <span className={`${styles.spinner} ${size === 'large' ? styles.large : ''}`} aria-hidden="true" />;
+  const ring = (
+    <span className={`${styles.spinner} ${size === 'large' ? styles.large : ''}`} aria-hidden="true" />
+  );
   if (!label) return ring;
   return (
     <span role="status">

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
 
-export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface TextFieldProps
+  extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'date' | 'datetime-local' | 'search';
 }
 
@@ -9,7 +10,16 @@ export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<
  * A labelled input. The label, hint and error are tied to it, so a screen reader reads them
  * together; `required` is both marked and enforced by the browser; `readOnly` is shown as such.
  */
-export function TextField({ label, hint, error, required, id, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
