@@ -5,6 +5,14 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { loginMachine } from './login.machine.ts';
+import { logoutMachine } from './logout.machine.ts';
+import { verifyEmailMachine } from './verifyEmail.machine.ts';
+import { otpMachine } from './otp.machine.ts';
+import { passwordResetMachine } from './passwordReset.machine.ts';
+import { formSubmissionMachine } from './formSubmission.machine.ts';
+import { loadMachine } from './load.machine.ts';
+import { pagedListMachine } from './pagedList.machine.ts';
+import { rowActionMachine, rowActionsMachine } from './rowActions.machine.ts';
 
 export interface CatalogueEntry {
   machine: AnyStateMachine;
@@ -20,5 +28,59 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Login',
     spec: 'Spec §4 (login per role), §8 (login failures); issue 4 item 1',
     summary: 'One definition for the student, supervisor and coordinator logins.',
+  },
+  {
+    machine: logoutMachine,
+    title: 'Logout',
+    spec: 'Spec §4 (logout), §6 (each role clears only its own state); issue 4 item 1',
+    summary: "Posts, then clears that role's session and goes to its login, even when the call fails.",
+  },
+  {
+    machine: verifyEmailMachine,
+    title: 'Verify email',
+    spec: 'Spec §2 (/verifyStudent, /verifyStudentPass, /lecturers/verify), §3 (stored values); issue 4 item 2',
+    summary: 'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page.',
+  },
+  {
+    machine: otpMachine,
+    title: 'OTP countdown, resend and validation',
+    spec: 'Spec §2 (/validateOtp), §4 (OTP page), §8 (resend messages), §9 (300 s, 3 s); issue 4 item 3',
+    summary: 'Three parallel regions: the countdown, the resend notice and the code.',
+  },
+  {
+    machine: passwordResetMachine,
+    title: 'Student and supervisor password reset',
+    spec: 'Spec §2 (/changePassword, /lecturer/changePassword), §4 (password resets); issue 4 items 5 and 6',
+    summary: 'Verifies the code for a reset token, changes the password with it, then goes to the login page.',
+  },
+  {
+    machine: formSubmissionMachine,
+    title: 'Form submission',
+    spec: 'Spec §4 (every form), §8 (messages), §9 (3 s notices, 2 s and 3 s redirects); issue 4 item 7',
+    summary: 'Idle, submitting, success (staying, clearing its notice, or redirecting) and failure.',
+  },
+  {
+    machine: loadMachine,
+    title: 'Load',
+    spec: 'Spec §4 (lists and detail pages), §8 (load failures); issue 4 item 8',
+    summary: "Loading, then loaded or failed (the server's message replaces the content), with retry.",
+  },
+  {
+    machine: pagedListMachine,
+    title: 'Paged list',
+    spec: 'Spec §2 (student tables, weekly totals), §4 (sorting), §5 (search, jump to page), §9 (page size 10, 3 characters); issue 4 item 9',
+    summary: 'Server paging, sort toggle, search from 3 characters, reset, jump-to-page validation.',
+  },
+  {
+    machine: rowActionsMachine,
+    title: 'Row actions: the table',
+    spec: 'Spec §2 (assign, set date, grade, delete rows), §4 (row notices); issue 4 item 10',
+    summary: 'Spawns one row-action actor per row the first time it is acted on.',
+  },
+  {
+    machine: rowActionMachine,
+    title: 'Row actions: one row',
+    spec: 'Spec §4 (row notices clear after 3 s), §9; issue 4 item 10',
+    summary: "One row's call with its own spinner, notice and error.",
   },
 ];

@@ -68,6 +68,20 @@ describe('toMermaid', () => {
     );
   });
 
+  it("draws the root's own transitions from an 'any state' box", () => {
+    const list = setup({}).createMachine({
+      id: 'list',
+      initial: 'loading',
+      on: { RESET: '.loading', DISMISS: {} },
+      states: { loading: {} },
+    });
+    expect(toMermaid(list).split('\n').slice(-3)).toEqual([
+      '  state "any state" as any_state',
+      '  any_state --> loading: RESET',
+      '  any_state --> any_state: DISMISS (stays)',
+    ]);
+  });
+
   it('replaces only the generated section of the document', () => {
     const doc = `# Flows\n\nIntro.\n\n${START_MARKER}\nold\n${END_MARKER}\n\nOutro.\n`;
     const next = updateFlowsDocument(doc, catalogue);

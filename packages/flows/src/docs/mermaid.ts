@@ -11,8 +11,11 @@ type AnyTransition = NonNullable<AnyStateNode['always']>[number];
 export const START_MARKER = '<!-- flows:generated:start (npm run -w @siwes/flows diagrams) -->';
 export const END_MARKER = '<!-- flows:generated:end -->';
 
+/** The root's own transitions apply in every state: they are drawn from an "any state" box. */
+const ANY_STATE = 'any_state';
+
 function nodeId(node: AnyStateNode): string {
-  return node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_');
+  return node.path.length === 0 ? ANY_STATE : node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_');
 }
 
 function eventLabel(eventType: string, machineId: string): string {
@@ -79,11 +82,9 @@ function block(parent: AnyStateNode, machineId: string, indent: string): string[
 
 /** The machine as a Mermaid state diagram. */
 export function toMermaid(machine: AnyStateMachine): string {
-  return [
-    'stateDiagram-v2',
-    ...block(machine.root, machine.id, '  '),
-    ...transitionLines(machine.root, machine.id, '  '),
-  ].join('\n');
+  const rootTransitions = transitionLines(machine.root, machine.id, '  ');
+  const anyState = rootTransitions.length > 0 ? [`  state "any state" as ${ANY_STATE}`] : [];
+  return ['stateDiagram-v2', ...block(machine.root, machine.id, '  '), ...anyState, ...rootTransitions].join('\n');
 }
 
 /** The generated section of docs/flows.md: one heading, spec reference and diagram per machine. */

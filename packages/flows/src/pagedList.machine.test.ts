@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { fromPromise, waitFor } from 'xstate';
+import { ApiError, MESSAGES } from '@siwes/api';
+import {
+  createPagedListMachine,
+  filterWeeklyTotals,
+  pageWindow,
+  validPage,
+} from './pagedList.machine.ts';
+import type { Page, PageRequest, PagedListInput } from './pagedList.machine.ts';
+import { deferred, startFlow } from './testing/harness.ts';
+
+interface Row {
+  name: string;
+}
+
+const rowsFor = (request: PageRequest): Page<Row> => ({
+  rows: [{ name: `p${request.page} ${request.sortBy} ${request.sortOrder}` }],
+  total: 95,
+});
+
+function start(
+  fetchPage: (request: PageRequest) => Promise<Page<Row>> = (r) => Promise.resolve(rowsFor(r)),
+  search: (query: string) => Promise<Row[]> = (q) => Promise.resolve([{ name: q }]),
+  input: PagedListInput = {},
+) {
+  const fetch = vi.fn(fetchPage);
+  const find = vi.fn(search);
+  const machine = createPagedListMachine<Row>().provide({
+    actors: {
+      fetchPage: fromPromise(({ input }) => fetch(input)),
+      search: fromPromise(({ input }) => find(input.query)),
+    },
+  });
+  const flow = startFlow(machine, { input });
+  const ready = () => waitFor(flow.actor, (s) => s.matches('ready'));
+  return { ...flow, fetch, find, ready };
+}
+
+describe('paged list machine', () => {
+  it('loads the first page of 10 sorted by course ascending', async () => {
+    const { actor, fetch, ready } = start();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await ready();
+    expect(fetch).toHaveBeenCalledWith({ page: 1, limit: 10, sortBy: 'course', sortOrder: 'asc' });
+    const { context } = actor.getSnapshot();
+    expect(context.rows).toEqual([{ name: 'p1 course asc' }]);
+    expect(context.total).toBe(95);
+    expect(context.pageCount).toBe(10);
+  });
+
+  it('toggles the order on the same key, starts a new key ascending, and goes back to page 1', async () => {
+    const { actor, fetch, ready } = start();
+    await ready();
+    actor.send({ type: 'GO_TO_PAGE', page: 4 });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 4, limit: 10, sortBy: 'course', sortOrder: 'asc' });
+
+    actor.send({ type: 'SORT', key: 'course' });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 10, sortBy: 'course', sortOrder: 'desc' });
+    actor.send({ type: 'SORT', key: 'course' });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 10, sortBy: 'course', sortOrder: 'asc' });
+    actor.send({ type: 'SORT', key: 'course' });
+    actor.send({ type: 'SORT', key: 'matricNo' });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 10, sortBy: 'matricNo', sortOrder: 'asc' });
+  });
+
+  it('jumps only to a whole page within 1..pageCount, else alerts and stays', async () => {
+    const { actor, fetch, ready } = start();
+    await ready();
+    const calls = fetch.mock.calls.length;
+    for (const page of [0, 11, 2.5, 'abc', '', -1]) {
+      actor.send({ type: 'GO_TO_PAGE', page });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(actor.getSnapshot().context.alert).toBe(MESSAGES.invalidPage);
+      actor.send({ type: 'DISMISS_ALERT' });
+      expect(actor.getSnapshot().context.alert).toBeNull();
+    }
+    expect(fetch).toHaveBeenCalledTimes(calls);
+
+    actor.send({ type: 'GO_TO_PAGE', page: 'abc' });
+    actor.send({ type: 'GO_TO_PAGE', page: ' 10 ' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+    await ready();
+    expect(actor.getSnapshot().context.page).toBe(10);
+  });
+
+  it('searches only from 3 characters; shorter changes nothing and calls nothing', async () => {
+    const { actor, find, ready } = start();
+    await ready();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'SEARCH', query: ' ad ' });
+    expect(actor.getSnapshot().value).toEqual(before.value);
+    expect(actor.getSnapshot().context).toEqual(before.context);
+    expect(find).not.toHaveBeenCalled();
+
+    actor.send({ type: 'SEARCH', query: ' ada ' });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    await ready();
+    expect(find).toHaveBeenCalledWith('ada');
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [{ name: 'ada' }], query: 'ada', page: 1, pageCount: 1 });
+  });
+
+  it('resets to the unfiltered first page, keeping the sort', async () => {
+    const { actor, fetch, ready } = start();
+    await ready();
+    actor.send({ type: 'SORT', key: 'name' });
+    actor.send({ type: 'GO_TO_PAGE', page: 3 });
+    await ready();
+    actor.send({ type: 'SEARCH', query: 'okafor' });
+    actor.send({ type: 'FILTER', text: 'ok' });
+    await ready();
+    expect(actor.getSnapshot().context.filter).toBe('ok');
+    actor.send({ type: 'RESET' });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 10, sortBy: 'name', sortOrder: 'asc' });
+    expect(actor.getSnapshot().context).toMatchObject({ query: null, filter: '', page: 1 });
+  });
+
+  it('drops an answer overtaken by a newer request', async () => {
+    const slow = deferred<Page<Row>>();
+    let calls = 0;
+    const { actor, ready } = start((r) => (++calls === 2 ? slow.promise : Promise.resolve(rowsFor(r))));
+    await ready();
+    actor.send({ type: 'GO_TO_PAGE', page: 2 });
+    actor.send({ type: 'GO_TO_PAGE', page: 3 });
+    await ready();
+    slow.resolve({ rows: [{ name: 'stale' }], total: 95 });
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.rows).toEqual([{ name: 'p3 course asc' }]);
+  });
+
+  it("shows the server's message or the list's fallback, and retries what failed", async () => {
+    let pageCalls = 0;
+    let searchCalls = 0;
+    const { actor, ready } = start(
+      (r) =>
+        ++pageCalls === 1
+          ? Promise.reject(new ApiError({ status: 500, code: 'http', message: 'Database down' }))
+          : Promise.resolve(rowsFor(r)),
+      (q) => (++searchCalls === 1 ? Promise.reject(new Error('x')) : Promise.resolve([{ name: q }])),
+    );
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Database down');
+    actor.send({ type: 'RETRY' });
+    await ready();
+
+    actor.send({ type: 'SEARCH', query: 'bello' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.searchError);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    await ready();
+    expect(actor.getSnapshot().context.rows).toEqual([{ name: 'bello' }]);
+  });
+
+  it('uses the fallback, page size and sort it is given', async () => {
+    const { actor, fetch } = start(() => Promise.reject(new Error('x')), undefined, {
+      fallback: MESSAGES.loadFailed,
+      pageSize: 5,
+      sortBy: 'lastName',
+      sortOrder: 'desc',
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(fetch).toHaveBeenCalledWith({ page: 1, limit: 5, sortBy: 'lastName', sortOrder: 'desc' });
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.loadFailed);
+  });
+});
+
+describe('validPage', () => {
+  it('accepts whole numbers from 1 to the page count only', () => {
+    expect(validPage('3', 5)).toBe(3);
+    expect(validPage(5, 5)).toBe(5);
+    expect(validPage('6', 5)).toBeNull();
+    expect(validPage(' 2 ', 5)).toBe(2);
+    expect(validPage('1e0', 5)).toBeNull();
+    expect(validPage('0x2', 5)).toBeNull();
+    expect(validPage('-1', 5)).toBeNull();
+    expect(validPage(' ', 5)).toBeNull();
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows the first, last, current and neighbouring pages with gaps', () => {
+    expect(pageWindow(5, 20)).toEqual([1, 'gap', 4, 5, 6, 'gap', 20]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 'gap', 20]);
+    expect(pageWindow(20, 20)).toEqual([1, 'gap', 19, 20]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+
+  it('always holds first, current and last, ascending, never two gaps in a row', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (a, b) => {
+        const count = Math.max(a, b);
+        const current = Math.min(a, b);
+        const items = pageWindow(current, count);
+        const pages = items.filter((i): i is number => i !== 'gap');
+        expect(pages).toContain(1);
+        expect(pages).toContain(current);
+        expect(pages).toContain(count);
+        expect(pages).toEqual([...pages].sort((x, y) => x - y));
+        expect(items.join()).not.toContain('gap,gap');
+        expect(pages.length).toBeLessThanOrEqual(5);
+      }),
+    );
+  });
+});
+
+describe('filterWeeklyTotals', () => {
+  const rows = [
+    { firstName: 'Ada', lastName: 'Obi', matricNumber: 'CSC/19/001' },
+    { firstName: 'Chidi', lastName: 'Eze', matricNumber: 'SEN/19/014' },
+  ];
+
+  it('keeps rows whose name or matric number contains the text, ignoring case', () => {
+    expect(filterWeeklyTotals(rows, 'ADA')).toEqual([rows[0]]);
+    expect(filterWeeklyTotals(rows, 'ada obi')).toEqual([rows[0]]);
+    expect(filterWeeklyTotals(rows, 'eze chidi')).toEqual([rows[1]]);
+    expect(filterWeeklyTotals(rows, 'sen/19')).toEqual([rows[1]]);
+    expect(filterWeeklyTotals(rows, '/19/')).toEqual(rows);
+    expect(filterWeeklyTotals(rows, 'zz')).toEqual([]);
+    expect(filterWeeklyTotals(rows, '  ')).toEqual(rows);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Server-paged, sortable, searchable lists: the coordinator's student tables and the weekly
+ * report totals (spec sections 2, 4, 5 and 9).
+ *
+ * Input: `{ sortBy?, sortOrder?, pageSize?, fallback?, searchFallback? }`; the default sort is
+ * course ascending and the page size 10.
+ * Events:
+ * - `SORT { key }`: the same key toggles asc/desc, a new key starts asc; back to page 1.
+ * - `GO_TO_PAGE { page }`: numbered buttons and the jump-to-page input; a page outside
+ *   1..pageCount (or not a whole number) sets `alert` to 'Please enter a valid page number.'.
+ * - `SEARCH { query }`: from 3 characters only; shorter does nothing at all.
+ * - `FILTER { text }`: the client-side filter of the loaded page (weekly totals; see
+ *   `filterWeeklyTotals`); it only records the text.
+ * - `RESET`: the unfiltered first page. `RETRY`: after a failure. `DISMISS_ALERT`.
+ * States: `loading` (a page) | `searching` → `ready` | `failed`. A new request while one is in
+ * flight replaces it.
+ * Context: `rows`, `total`, `page`, `pageCount`, `pageSize`, `sortBy`, `sortOrder`, `query`
+ * (the active search, or null), `filter`, `alert`, `error`.
+ *
+ * Provide: actors `fetchPage` ({ page, limit, sortBy, sortOrder } → { rows, total }) and
+ * `search` ({ query } → rows).
+ */
+import { assign, setup } from 'xstate';
+import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE } from '@siwes/api';
+import { failureText, notProvided } from './shared.ts';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+export interface Page<TRow> {
+  rows: TRow[];
+  total: number;
+}
+
+export interface PagedListInput {
+  sortBy?: string;
+  sortOrder?: SortOrder;
+  pageSize?: number;
+  fallback?: string;
+  searchFallback?: string;
+}
+
+export interface PagedListContext<TRow> {
+  rows: TRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  sortBy: string;
+  sortOrder: SortOrder;
+  query: string | null;
+  filter: string;
+  alert: string | null;
+  error: string | null;
+  fallback: string;
+  searchFallback: string;
+}
+
+export type PagedListEvent =
+  | { type: 'SORT'; key: string }
+  | { type: 'GO_TO_PAGE'; page: number | string }
+  | { type: 'SEARCH'; query: string }
+  | { type: 'FILTER'; text: string }
+  | { type: 'RESET' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS_ALERT' };
+
+/** The page a jump-to-page value names, or null when it is not a whole number in 1..pageCount. */
+export function validPage(value: number | string, pageCount: number): number | null {
+  const page = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(page) && page >= 1 && page <= pageCount ? page : null;
+}
+
+/** Whether a search query is long enough to run (3 characters, spaces around it not counted). */
+export function isSearchable(query: string): boolean {
+  return query.trim().length >= MIN_SEARCH_LENGTH;
+}
+
+export type PageWindowItem = number | 'gap';
+
+/**
+ * The numbered pagination of the weekly totals page: the first, last, current and neighbouring
+ * pages, with a gap wherever pages are left out: `pageWindow(5, 20)` is
+ * `[1, 'gap', 4, 5, 6, 'gap', 20]`.
+ */
+export function pageWindow(current: number, count: number): PageWindowItem[] {
+  if (count < 1) return [];
+  const shown = new Set([1, current - 1, current, current + 1, count].filter((p) => p >= 1 && p <= count));
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PageWindowItem[] = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous > 1) items.push('gap');
+    items.push(page);
+  });
+  return items;
+}
+
+/** Weekly totals rows whose name or matric number contains `text`, ignoring case; all of them for blank text. */
+export function filterWeeklyTotals<TRow extends { firstName?: string; lastName?: string; matricNumber?: string }>(
+  rows: readonly TRow[],
+  text: string,
+): TRow[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [...rows];
+  return rows.filter((row) =>
+    [`${row.firstName ?? ''} ${row.lastName ?? ''}`, `${row.lastName ?? ''} ${row.firstName ?? ''}`, row.matricNumber ?? '']
+      .map((value) => value.toLowerCase())
+      .some((value) => value.includes(needle)),
+  );
+}
+
+/** Builds a paged list machine for one kind of row. */
+export function createPagedListMachine<TRow = unknown>() {
+  return setup({
+    types: {
+      input: {} as PagedListInput,
+      context: {} as PagedListContext<TRow>,
+      events: {} as PagedListEvent,
+    },
+    actors: {
+      fetchPage: notProvided<Page<TRow>, PageRequest>('fetchPage'),
+      search: notProvided<TRow[], { query: string }>('search'),
+    },
+    guards: {
+      isValidPage: ({ context, event }) =>
+        event.type === 'GO_TO_PAGE' && validPage(event.page, context.pageCount) !== null,
+      isSearchable: ({ event }) => event.type === 'SEARCH' && isSearchable(event.query),
+      hasQuery: ({ context }) => context.query !== null,
+    },
+  }).createMachine({
+    id: 'pagedList',
+    context: ({ input }) => ({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      pageSize: input.pageSize ?? PAGE_SIZE,
+      sortBy: input.sortBy ?? 'course',
+      sortOrder: input.sortOrder ?? 'asc',
+      query: null,
+      filter: '',
+      alert: null,
+      error: null,
+      fallback: input.fallback ?? MESSAGES.fetchStudentsError,
+      searchFallback: input.searchFallback ?? MESSAGES.searchError,
+    }),
+    initial: 'loading',
+    on: {
+      SORT: {
+        target: '.loading',
+        actions: assign(({ context, event }) => ({
+          sortOrder: event.key === context.sortBy && context.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const),
+          sortBy: event.key,
+          page: 1,
+          query: null,
+        })),
+      },
+      GO_TO_PAGE: [
+        {
+          guard: 'isValidPage',
+          target: '.loading',
+          actions: assign({ page: ({ context, event }) => validPage(event.page, context.pageCount) ?? 1 }),
+        },
+        { actions: assign({ alert: MESSAGES.invalidPage }) },
+      ],
+      SEARCH: {
+        guard: 'isSearchable',
+        target: '.searching',
+        actions: assign({ query: ({ event }) => event.query.trim() }),
+      },
+      FILTER: { actions: assign({ filter: ({ event }) => event.text }) },
+      RESET: { target: '.loading', actions: assign({ page: 1, query: null, filter: '' }) },
+      DISMISS_ALERT: { actions: assign({ alert: null }) },
+    },
+    states: {
+      loading: {
+        entry: assign({ alert: null, error: null }),
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({
+            page: context.page,
+            limit: context.pageSize,
+            sortBy: context.sortBy,
+            sortOrder: context.sortOrder,
+          }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              rows: event.output.rows,
+              total: event.output.total,
+              pageCount: Math.max(1, Math.ceil(event.output.total / context.pageSize)),
+            })),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ context, event }) => failureText(event.error, context.fallback) }),
+          },
+        },
+      },
+      searching: {
+        entry: assign({ alert: null, error: null }),
+        invoke: {
+          id: 'search',
+          src: 'search',
+          input: ({ context }) => ({ query: context.query ?? '' }),
+          onDone: {
+            target: 'ready',
+            actions: assign({
+              rows: ({ event }) => event.output,
+              total: ({ event }) => event.output.length,
+              page: 1,
+              pageCount: 1,
+            }),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ context, event }) => failureText(event.error, context.searchFallback) }),
+          },
+        },
+      },
+      ready: {},
+      failed: {
+        on: {
+          RETRY: [{ guard: 'hasQuery', target: 'searching' }, { target: 'loading' }],
+        },
+      },
+    },
+  });
+}
+
+/** The paged list machine with untyped rows; `createPagedListMachine<Row>()` types them. */
+export const pagedListMachine = createPagedListMachine();
