@@ -259,3 +259,13 @@ export const endpoints = {
 } as const satisfies Record<RouteKey, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;
+
+type Def<K extends RouteKey> = Endpoints[K];
+/** What a handler receives once the request has been validated, and what it must answer. */
+export type ParamsOutput<K extends RouteKey> =
+  Def<K> extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+export type QueryOutput<K extends RouteKey> =
+  Def<K> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type BodyOutput<K extends RouteKey> =
+  Def<K> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type ResponseOutput<K extends RouteKey> = z.output<Def<K>['response']>;

@@ -1,0 +1,899 @@
+/**
+ * MSW handlers for every route of the contract, over one fake database. Each handler's path
+ * comes from the route table (`{id}` becomes `:id`), never from a literal of its own. Requests
+ * are checked like the server checks them: the role's token, then the endpoint table's schemas.
+ */
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import {
+  DEV_OUTBOX_PATH,
+  GRADE_MAXIMA,
+  MESSAGES,
+  MIN_SEARCH_LENGTH,
+  PAGE_SIZE,
+  WEEKDAYS,
+  readAccessToken,
+  routeHasBody,
+  routeKeys,
+  routes,
+  type CoordinatorGradeType,
+  type LoginType,
+  type RouteDefinition,
+  type RouteKey,
+  type Student,
+} from '@siwes/api';
+import {
+  endpoints,
+  type BodyOutput,
+  type ParamsOutput,
+  type QueryOutput,
+  type ResponseOutput,
+} from '@siwes/api/contract';
+import { toCsv } from './csv.ts';
+import {
+  assignedStudentView,
+  collate,
+  findAccount,
+  findStudent,
+  fullName,
+  mondayOf,
+  nextId,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MS,
+  reportsOf,
+  RESET_TOKEN_TTL_MS,
+  sameEmail,
+  sendMail,
+  supervisorView,
+  weeklyReportScoreRow,
+  type FakeDb,
+  type Session,
+} from './db.ts';
+import { isoDate, type Account } from './fixtures.ts';
+
+/** The fake's own texts for refusals (the spec shows none; the screens show them as sent). */
+export const FAKE_MESSAGES = {
+  notSignedIn: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  invalidRequest: 'Some fields are missing or invalid.',
+  invalidCredentials: 'Invalid email or password.',
+  loginSuccessful: 'Login Successful',
+  loggedOut: 'Logged out successfully.',
+  otpSent: 'OTP sent to your email.',
+  otpVerified: 'OTP verified successfully.',
+  otpMissing: 'No code was sent to this email. Request a new one.',
+  otpExpired: 'This code has expired. Request a new one.',
+  otpInvalid: 'Invalid OTP. Please check the code and try again.',
+  otpLocked: 'Too many wrong codes. Request a new one.',
+  emailTaken: 'An account with this email already exists.',
+  matricTaken: 'A student with this matric number already exists.',
+  noAccount: 'No account uses this email.',
+  notVerified: 'Verify your email before registering.',
+  registrationClosed: 'Registration has closed.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Request a new code.',
+  wrongOldPassword: 'Your old password is incorrect.',
+  noCompany: 'Submit your work details before your weekly reports.',
+  studentNotFound: 'Student not found.',
+  supervisorNotFound: 'Supervisor not found.',
+  coordinatorNotFound: 'Coordinator not found.',
+  formNotFound: 'Form not found.',
+  notYourStudent: 'This student is not assigned to you.',
+  onlyOwnDetails: 'You can only update your own details.',
+  pdfOnly: 'Only PDF files can be uploaded.',
+  searchTooShort: `Search needs at least ${MIN_SEARCH_LENGTH} characters.`,
+  invalidDate: 'Enter a valid date and time.',
+  inspectionDateSet: 'Inspection date set successfully.',
+  defenseDateSet: 'Defence date set successfully.',
+  emailRequired: 'An email query parameter is required.',
+} as const;
+
+interface Context<K extends RouteKey> {
+  db: FakeDb;
+  request: Request;
+  /** The caller's session; for public routes, whatever token was sent (if any). */
+  session: Session | undefined;
+  params: ParamsOutput<K>;
+  query: QueryOutput<K>;
+  body: BodyOutput<K>;
+}
+
+/** A resolver answers with the response body (sent as 200 JSON, or text/csv for CSV routes) or a Response. */
+type Resolver<K extends RouteKey> = (
+  ctx: Context<K>,
+) => ResponseOutput<K> | Response | Promise<ResponseOutput<K> | Response>;
+
+function fail(status: number, message: string, errors?: string[]): Response {
+  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+}
+
+function created<K extends RouteKey>(_key: K, body: ResponseOutput<K>): Response {
+  return HttpResponse.json(body as JsonBodyType, { status: 201 });
+}
+
+function requireRole(session: Session | undefined, role: LoginType): Response | undefined {
+  if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
+  if (session.role !== role) return fail(403, FAKE_MESSAGES.forbidden);
+  return undefined;
+}
+
+function sessionOf(db: FakeDb, request: Request): Session | undefined {
+  const header = request.headers.get('authorization') ?? '';
+  const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const token = bearer || readAccessToken(request.headers.get('cookie') ?? '');
+  return token ? db.sessions.get(token) : undefined;
+}
+
+function issueTokens(db: FakeDb, account: Account) {
+  const token = (kind: string) => `fake.${account.role}.${kind}.${db.random.hex(24)}`;
+  const tokens = {
+    accessToken: token('access'),
+    refreshToken: token('refresh'),
+    clientToken: token('client'),
+  };
+  db.sessions.set(tokens.accessToken, { role: account.role, id: account.id });
+  return tokens;
+}
+
+function studentOf(ctx: { db: FakeDb; session: Session | undefined }): Student {
+  const student = ctx.db.students.find((s) => s._id === ctx.session?.id);
+  // A student session always names a stored student: sessions are made from accounts.
+  if (!student) throw new Error('session without a student');
+  return student;
+}
+
+function nonEmpty(value: string | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function emptyCompany() {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    state: '',
+    LGA: '',
+    street: '',
+    assignedDepartment: '',
+    jobDescription: '',
+    resumptionDate: '',
+    expectedEndDate: '',
+  };
+}
+
+/** Sets the non-empty fields of `changes` on the student's company, creating it when absent. */
+function mergeCompany(
+  student: Student,
+  changes: Partial<Record<keyof NonNullable<Student['company']>, string>>,
+) {
+  const entries = Object.entries(changes).filter(([, v]) => nonEmpty(v));
+  if (entries.length === 0) return;
+  student.company = { ...(student.company ?? emptyCompany()), ...Object.fromEntries(entries) };
+}
+
+const SORT_KEYS: Record<string, (s: Student) => string> = {
+  name: (s) => s.name,
+  firstName: (s) => s.firstName,
+  middleName: (s) => s.middleName ?? '',
+  lastName: (s) => s.lastName,
+  matricNo: (s) => s.matricNo,
+  studentCode: (s) => s.studentCode,
+  level: (s) => s.level,
+  sex: (s) => s.sex,
+  faculty: (s) => s.faculty ?? '',
+  department: (s) => s.department ?? '',
+  course: (s) => s.course ?? '',
+  email: (s) => s.email,
+  phone: (s) => s.phone,
+  company: (s) => s.company?.name ?? '',
+  inspection_supervisor: (s) =>
+    s.inspection_supervisor ? `${s.inspection_supervisor.firstName} ${s.inspection_supervisor.lastName}` : '',
+  defense_supervisor: (s) =>
+    s.defense_supervisor ? `${s.defense_supervisor.firstName} ${s.defense_supervisor.lastName}` : '',
+};
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function byName(a: Student, b: Student): number {
+  return (
+    collator.compare(a.lastName, b.lastName) ||
+    collator.compare(a.firstName, b.firstName) ||
+    a._id.localeCompare(b._id)
+  );
+}
+
+function page<T>(items: readonly T[], pageNumber = 1, limit = PAGE_SIZE): T[] {
+  const size = Math.min(Math.max(limit, 1), 100);
+  return items.slice((pageNumber - 1) * size, pageNumber * size);
+}
+
+function gradeLabel(type: CoordinatorGradeType): string {
+  return type === 'reports' ? 'weekly report' : type === 'defense' ? 'defence' : 'inspection';
+}
+
+function checkScore(type: CoordinatorGradeType, score: number): Response | undefined {
+  const max = GRADE_MAXIMA[type];
+  if (!Number.isFinite(score) || score < 0 || score > max) {
+    return fail(400, `The ${gradeLabel(type)} score must be between 0 and ${max}.`);
+  }
+  return undefined;
+}
+
+function setScore(student: Student, type: CoordinatorGradeType, score: number) {
+  const grade = { ...student.grade };
+  if (type === 'reports') grade.weeklyReportsScore = score;
+  if (type === 'inspection') grade.inspectionScore = score;
+  if (type === 'defense') grade.defenseScore = score;
+  student.grade = grade;
+}
+
+function supervisorName(person: { firstName: string; lastName: string } | null | undefined): string {
+  return person ? `${person.firstName} ${person.lastName}` : '';
+}
+
+function changePassword(db: FakeDb, session: Session | undefined, oldPassword: string, newPassword: string) {
+  const account = db.accounts.find((a) => a.id === session?.id && a.role === session?.role);
+  if (!account || account.password !== oldPassword) return fail(400, FAKE_MESSAGES.wrongOldPassword);
+  account.password = newPassword;
+  return undefined;
+}
+
+function resetPassword(db: FakeDb, role: LoginType, email: string, password: string, token: string) {
+  const reset = db.resetTokens.get(token);
+  const account = findAccount(db, email, role);
+  if (!reset || !account || !sameEmail(reset.email, email) || reset.expiresAt < db.now().getTime()) {
+    return fail(400, FAKE_MESSAGES.resetTokenInvalid);
+  }
+  db.resetTokens.delete(token);
+  account.password = password;
+  return undefined;
+}
+
+const resolvers: { [K in RouteKey]: Resolver<K> } = {
+  // ----------------------------------------------------------------------------- Authentication
+  login: ({ db, body }) => {
+    const account = findAccount(db, body.email, body.type);
+    if (!account || account.password !== body.password) return fail(401, FAKE_MESSAGES.invalidCredentials);
+    const tokens = issueTokens(db, account);
+    const record =
+      account.role === 'student'
+        ? db.students.find((s) => s._id === account.id)
+        : account.role === 'supervisor'
+          ? supervisorView(db, account.id)
+          : db.coordinators.find((c) => c._id === account.id);
+    if (!record) return fail(401, FAKE_MESSAGES.invalidCredentials);
+    return { message: FAKE_MESSAGES.loginSuccessful, tokens, data: { ...record, role: account.role } };
+  },
+
+  register: ({ db, body }) => {
+    if (db.registrationDeadline && db.now().getTime() > new Date(db.registrationDeadline).getTime()) {
+      return fail(403, FAKE_MESSAGES.registrationClosed);
+    }
+    const email = body.email.trim().toLowerCase();
+    if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    if (!db.verifiedForRegistration.has(email)) return fail(403, FAKE_MESSAGES.notVerified);
+    if (db.students.some((s) => s.matricNo.toLowerCase() === body.matricNo.trim().toLowerCase())) {
+      return fail(409, FAKE_MESSAGES.matricTaken);
+    }
+    const id = nextId(db, 'stu');
+    const student: Student = {
+      _id: id,
+      studentCode: `SIW26${String(db.students.length + 1).padStart(4, '0')}`,
+      firstName: body.firstName,
+      middleName: body.middleName,
+      lastName: body.lastName,
+      name: fullName(body),
+      matricNo: body.matricNo,
+      level: body.level,
+      sex: body.sex,
+      faculty: body.faculty ?? '',
+      department: body.department ?? '',
+      course: body.course ?? '',
+      email,
+      phone: body.phone,
+      company: null,
+      inspection_supervisor: null,
+      defense_supervisor: null,
+      assignedSupervisorInfo: null,
+      bankDetails: body.bankDetails,
+      grade: { weeklyReportsScore: null, inspectionScore: null, defenseScore: null, total: null },
+    };
+    db.students.push(student);
+    db.accounts.push({ email, password: body.password, role: 'student', id });
+    db.verifiedForRegistration.delete(email);
+    return created('register', { message: MESSAGES.registrationSuccessful, data: student });
+  },
+
+  sendOtp: ({ db, body }) => {
+    const email = body.email.trim().toLowerCase();
+    if (body.purpose === 'registration' && findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    if (
+      body.purpose === 'changePassword' &&
+      !findAccount(db, email, 'student') &&
+      !findAccount(db, email, 'supervisor')
+    ) {
+      return fail(404, FAKE_MESSAGES.noAccount);
+    }
+    const code = db.random.digits(6);
+    db.otps.set(email, {
+      code,
+      purpose: body.purpose,
+      expiresAt: db.now().getTime() + OTP_TTL_MS,
+      attempts: 0,
+    });
+    sendMail(
+      db,
+      email,
+      'Your SIWES verification code',
+      `Your verification code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`,
+    );
+    return { message: FAKE_MESSAGES.otpSent };
+  },
+
+  verifyOtp: ({ db, body }) => {
+    const email = body.email.trim().toLowerCase();
+    const pending = db.otps.get(email);
+    if (!pending) return fail(400, FAKE_MESSAGES.otpMissing);
+    if (pending.expiresAt < db.now().getTime()) {
+      db.otps.delete(email);
+      return fail(400, FAKE_MESSAGES.otpExpired);
+    }
+    if (pending.attempts >= OTP_MAX_ATTEMPTS) return fail(429, FAKE_MESSAGES.otpLocked);
+    if (pending.code !== body.token.trim()) {
+      pending.attempts += 1;
+      return fail(400, FAKE_MESSAGES.otpInvalid);
+    }
+    db.otps.delete(email);
+    if (pending.purpose === 'registration') {
+      db.verifiedForRegistration.add(email);
+      return {
+        message: FAKE_MESSAGES.otpVerified,
+        data: { email, purpose: pending.purpose, verified: true as const },
+      };
+    }
+    const resetToken = `reset.${db.random.hex(32)}`;
+    db.resetTokens.set(resetToken, { email, expiresAt: db.now().getTime() + RESET_TOKEN_TTL_MS });
+    return {
+      message: FAKE_MESSAGES.otpVerified,
+      data: { email, purpose: pending.purpose, verified: true as const, resetToken },
+    };
+  },
+
+  resetStudentPassword: ({ db, body }) =>
+    resetPassword(db, 'student', body.email, body.password, body.token) ?? {
+      message: MESSAGES.passwordChangedSuccessfully,
+    },
+
+  resetSupervisorPassword: ({ db, body }) =>
+    resetPassword(db, 'supervisor', body.email, body.password, body.token) ?? {
+      message: MESSAGES.supervisorResetSuccessful,
+    },
+
+  logout: ({ db, request }) => {
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+    if (token) db.sessions.delete(token);
+    return { message: FAKE_MESSAGES.loggedOut };
+  },
+
+  // ----------------------------------------------------------------------------- Student
+  getStudentDetails: (ctx) => ({ data: studentOf(ctx) }),
+
+  submitWorkDetails: (ctx) => {
+    const student = studentOf(ctx);
+    student.company = { ...ctx.body };
+    return { message: MESSAGES.workUploaded, data: student };
+  },
+
+  updateStudentDetails: (ctx) => {
+    const student = studentOf(ctx);
+    const b = ctx.body;
+    if (nonEmpty(b.phone)) student.phone = b.phone;
+    const bank = Object.entries({
+      name: b.bankName,
+      sortCode: b.sortCode,
+      accountNumber: b.accountNumber,
+    }).filter(([, v]) => nonEmpty(v));
+    if (bank.length > 0) student.bankDetails = { ...student.bankDetails, ...Object.fromEntries(bank) };
+    mergeCompany(student, {
+      name: b.companyName,
+      email: b.companyEmail,
+      LGA: b.companyLga,
+      state: b.companyState,
+      phone: b.companyPhone,
+      address: b.companyAddress,
+      street: b.street,
+      assignedDepartment: b.assignedDept,
+      jobDescription: b.assignedDesc,
+      resumptionDate: b.resumptionDate,
+      expectedEndDate: b.expectedEndDate,
+    });
+    return { message: MESSAGES.detailsUpdated, data: student };
+  },
+
+  submitWeeklyReport: (ctx) => {
+    const { db, body } = ctx;
+    const student = studentOf(ctx);
+    if (!student.company) return fail(400, FAKE_MESSAGES.noCompany);
+    const now = db.now();
+    const monday = mondayOf(now);
+    const weekStart = isoDate(monday.getTime());
+    const reports = [...reportsOf(db, student._id)];
+    let report = reports.find((r) => r.weekStart === weekStart);
+    if (!report) {
+      report = {
+        _id: nextId(db, 'rep'),
+        weekStart,
+        monday: '',
+        tuesday: '',
+        wednesday: '',
+        thursday: '',
+        friday: '',
+      };
+      reports.push(report);
+    }
+    // Days ahead of today are not recorded (spec section 5).
+    WEEKDAYS.forEach((day, index) => {
+      const text = body[day];
+      const dayStart = monday.getTime() + index * 24 * 60 * 60 * 1000;
+      if (text !== undefined && dayStart <= now.getTime() && report) report[day] = text;
+    });
+    reports.sort((a, b) => a.weekStart.localeCompare(b.weekStart));
+    db.reports.set(student._id, reports);
+    return { message: MESSAGES.reportUploaded, data: report };
+  },
+
+  changeStudentPassword: ({ db, session, body }) =>
+    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+      message: MESSAGES.passwordChangeSuccessful,
+    },
+
+  // ----------------------------------------------------------------------------- Supervisor
+  getSupervisor: ({ db, params }) => {
+    const supervisor = supervisorView(db, params.id);
+    return supervisor ? { data: supervisor } : fail(404, FAKE_MESSAGES.supervisorNotFound);
+  },
+
+  changeSupervisorPassword: ({ db, session, body }) =>
+    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+      message: MESSAGES.passwordChangeSuccessful,
+    },
+
+  updateSupervisor: ({ db, session, body }) => {
+    const stored = db.supervisors.find((s) => s._id === session?.id);
+    if (!stored) return fail(404, FAKE_MESSAGES.supervisorNotFound);
+    Object.assign(stored, body);
+    const data = supervisorView(db, stored._id);
+    return data ? { message: MESSAGES.profileUpdated, data } : fail(404, FAKE_MESSAGES.supervisorNotFound);
+  },
+
+  listSupervisorForms: ({ db }) => db.forms,
+
+  listInspectionStudents: ({ db, session }) =>
+    db.students
+      .filter((s) => s.inspection_supervisor?._id === session?.id)
+      .sort(byName)
+      .map((s) => assignedStudentView(s, 'inspection')),
+
+  listDefenseStudents: ({ db, session }) =>
+    db.students
+      .filter((s) => s.defense_supervisor?._id === session?.id)
+      .sort(byName)
+      .map((s) => assignedStudentView(s, 'defense')),
+
+  setInspectionDate: ({ db, session, body }) => {
+    const student = findStudent(db, body.studentCode);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    if (!student.inspection_supervisor || student.inspection_supervisor._id !== session?.id) {
+      return fail(403, FAKE_MESSAGES.notYourStudent);
+    }
+    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
+    student.inspection_supervisor = { ...student.inspection_supervisor, assignedDate: body.date };
+    return { message: FAKE_MESSAGES.inspectionDateSet };
+  },
+
+  setDefenseDate: ({ db, session, body }) => {
+    const student = findStudent(db, body.studentCode);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    if (!student.defense_supervisor || student.defense_supervisor._id !== session?.id) {
+      return fail(403, FAKE_MESSAGES.notYourStudent);
+    }
+    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
+    student.defense_supervisor = { ...student.defense_supervisor, assignedDate: body.date };
+    return { message: FAKE_MESSAGES.defenseDateSet };
+  },
+
+  downloadAssignedInspectionList: ({ db, session }) =>
+    toCsv(
+      ['Name', 'Matric Number', 'Course', 'Email', 'Phone', 'Company', 'Address', 'State', 'Inspection Date'],
+      db.students
+        .filter((s) => s.inspection_supervisor?._id === session?.id)
+        .sort(byName)
+        .map((s) => [
+          s.name,
+          s.matricNo,
+          s.course,
+          s.email,
+          s.phone,
+          s.company?.name,
+          s.company?.address,
+          s.company?.state,
+          s.inspection_supervisor?.assignedDate,
+        ]),
+    ),
+
+  supervisorAssignGrade: ({ db, session, body }) => {
+    const student = findStudent(db, body.studentId);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    const assigned = body.type === 'inspection' ? student.inspection_supervisor : student.defense_supervisor;
+    if (assigned?._id !== session?.id) return fail(403, FAKE_MESSAGES.notYourStudent);
+    const refused = checkScore(body.type, body.score);
+    if (refused) return refused;
+    setScore(student, body.type, body.score);
+    return { message: MESSAGES.graded };
+  },
+
+  // ----------------------------------------------------------------------------- Coordinator
+  getCoordinator: ({ db, params }) => {
+    const coordinator = db.coordinators.find((c) => c._id === params.id);
+    return coordinator ? { data: coordinator } : fail(404, FAKE_MESSAGES.coordinatorNotFound);
+  },
+
+  changeCoordinatorPassword: ({ db, session, body }) =>
+    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+      message: MESSAGES.passwordChangeSuccessful,
+    },
+
+  updateCoordinator: ({ db, session, params, body }) => {
+    const coordinator = db.coordinators.find((c) => c._id === params.id);
+    if (!coordinator) return fail(404, FAKE_MESSAGES.coordinatorNotFound);
+    if (coordinator._id !== session?.id) return fail(403, FAKE_MESSAGES.onlyOwnDetails);
+    Object.assign(coordinator, body);
+    return { message: MESSAGES.profileUpdated, data: coordinator };
+  },
+
+  listCoordinatorForms: ({ db }) => db.forms,
+
+  uploadInspectionForms: ({ db, body }) => {
+    const file = body.form;
+    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
+      return fail(400, FAKE_MESSAGES.pdfOnly);
+    }
+    const id = nextId(db, 'form');
+    const publicId = `siwes/forms/${id}`;
+    const form = {
+      _id: id,
+      purpose: body.purpose,
+      description: body.description,
+      name: file.name,
+      pathToFile: `/files/${publicId}.pdf`,
+      publicId,
+    };
+    db.forms.push(form);
+    return created('uploadInspectionForms', { message: MESSAGES.formUploaded, data: form });
+  },
+
+  deleteForm: ({ db, query }) => {
+    const index = db.forms.findIndex((f) => f._id === query.formId && f.publicId === query.publicId);
+    if (index === -1) return fail(404, FAKE_MESSAGES.formNotFound);
+    db.forms.splice(index, 1);
+    return { message: MESSAGES.deleted };
+  },
+
+  addCoordinator: ({ db, body }) => {
+    if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const { password, ...details } = body;
+    const coordinator = { _id: nextId(db, 'coord'), ...details, email: body.email.toLowerCase() };
+    db.coordinators.push(coordinator);
+    db.accounts.push({ email: coordinator.email, password, role: 'coordinator', id: coordinator._id });
+    return created('addCoordinator', { message: MESSAGES.accountCreated, data: coordinator });
+  },
+
+  createSupervisor: ({ db, body }) => {
+    if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const { password, ...details } = body;
+    const stored = { _id: nextId(db, 'sup'), ...details, email: body.email.toLowerCase() };
+    db.supervisors.push(stored);
+    db.accounts.push({ email: stored.email, password, role: 'supervisor', id: stored._id });
+    return created('createSupervisor', {
+      message: MESSAGES.accountCreated,
+      data: { ...stored, noOfAssignedStudents: 0 },
+    });
+  },
+
+  listStudents: ({ db, query }) => {
+    const sortBy = query.sortBy || 'course';
+    const key = SORT_KEYS[sortBy];
+    if (!key) return fail(400, `Students cannot be sorted by "${sortBy}".`);
+    const direction = query.sortOrder === 'desc' ? -1 : 1;
+    const sorted = [...db.students].sort(
+      (a, b) => direction * collator.compare(key(a), key(b)) || byName(a, b),
+    );
+    return { students: page(sorted, query.page, query.limit), totalStudents: sorted.length };
+  },
+
+  listSupervisors: ({ db }) =>
+    db.supervisors
+      .map((s) => supervisorView(db, s._id))
+      .filter((s): s is NonNullable<typeof s> => s !== undefined),
+
+  searchStudents: ({ db, query }) => {
+    const q = query.q.trim().toLowerCase();
+    if (q.length < MIN_SEARCH_LENGTH) return fail(400, FAKE_MESSAGES.searchTooShort);
+    return db.students
+      .filter((s) =>
+        [s.name, s.matricNo, s.email, s.studentCode].some((field) => field.toLowerCase().includes(q)),
+      )
+      .sort(byName);
+  },
+
+  downloadInspectionList: ({ db }) =>
+    toCsv(
+      ['Name', 'Matric Number', 'Course', 'Company', 'State', 'Inspection Supervisor', 'Inspection Date'],
+      [...db.students]
+        .sort(byName)
+        .map((s) => [
+          s.name,
+          s.matricNo,
+          s.course,
+          s.company?.name,
+          s.company?.state,
+          supervisorName(s.inspection_supervisor),
+          s.inspection_supervisor?.assignedDate,
+        ]),
+    ),
+
+  downloadStudents: ({ db }) =>
+    toCsv(
+      [
+        'Student Code',
+        'Name',
+        'Matric Number',
+        'Email',
+        'Phone',
+        'Level',
+        'Sex',
+        'Faculty',
+        'Department',
+        'Course',
+        'Company',
+      ],
+      [...db.students]
+        .sort(byName)
+        .map((s) => [
+          s.studentCode,
+          s.name,
+          s.matricNo,
+          s.email,
+          s.phone,
+          s.level,
+          s.sex,
+          s.faculty,
+          s.department,
+          s.course,
+          s.company?.name,
+        ]),
+    ),
+
+  assignInspectionSupervisor: ({ db, body }) => {
+    const student = findStudent(db, body.studentCode);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
+    if (!supervisor) return fail(404, FAKE_MESSAGES.supervisorNotFound);
+    const { _id, firstName, lastName, phone, email } = supervisor;
+    student.inspection_supervisor = { _id, firstName, lastName, phone, email, assignedDate: null };
+    student.assignedSupervisorInfo = { firstName, lastName };
+    return { message: MESSAGES.assigned };
+  },
+
+  assignDefenseSupervisor: ({ db, body }) => {
+    const student = findStudent(db, body.studentCode);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
+    if (!supervisor) return fail(404, FAKE_MESSAGES.supervisorNotFound);
+    const { _id, firstName, lastName, phone, email, office } = supervisor;
+    student.defense_supervisor = { _id, firstName, lastName, phone, email, office, assignedDate: null };
+    return { message: MESSAGES.assigned };
+  },
+
+  getWeeklyReports: ({ db, params }) => {
+    const student = findStudent(db, params.id);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    return { reports: reportsOf(db, student._id) };
+  },
+
+  setRegistrationDeadline: ({ db, body }) => {
+    const time = new Date(body.time);
+    if (Number.isNaN(time.getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
+    db.registrationDeadline = time.toISOString();
+    return { message: MESSAGES.deadlineSet };
+  },
+
+  getStudent: ({ db, params }) => {
+    const student = findStudent(db, params.id);
+    return student ? [student] : fail(404, FAKE_MESSAGES.studentNotFound);
+  },
+
+  updateStudent: ({ db, params, body }) => {
+    const student = findStudent(db, params.id);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    const { company, ...school } = body;
+    for (const [field, value] of Object.entries(school)) {
+      if (nonEmpty(value)) Object.assign(student, { [field]: value });
+    }
+    student.name = fullName(student);
+    if (company) mergeCompany(student, company);
+    return { message: MESSAGES.detailsUpdated };
+  },
+
+  coordinatorAssignGrade: ({ db, body }) => {
+    const student = findStudent(db, body.studentId);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    const refused = checkScore(body.type, body.score);
+    if (refused) return refused;
+    setScore(student, body.type, body.score);
+    return { message: MESSAGES.graded };
+  },
+
+  collateGrades: ({ db, params }) => {
+    const student = findStudent(db, params.id);
+    if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
+    return { message: MESSAGES.collated, data: collate(db, student) };
+  },
+
+  collateAllGrades: ({ db }) => {
+    for (const student of db.students) collate(db, student);
+    return { message: MESSAGES.collated };
+  },
+
+  getWeeklyReportScores: ({ db, query }) => {
+    const rows = [...db.students].sort(byName).map((s) => weeklyReportScoreRow(db, s));
+    return { data: page(rows, query.page, query.limit), totalStudents: rows.length };
+  },
+
+  downloadWeeklyReportScores: ({ db }) =>
+    toCsv(
+      ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score'],
+      [...db.students]
+        .sort(byName)
+        .map((s) => weeklyReportScoreRow(db, s))
+        .map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
+    ),
+};
+
+/** An MSW path for a route: `{id}` becomes `:id`, under a base (default `*`, any origin). */
+export function mswPath(route: RouteDefinition, base = '*'): string {
+  return `${base.replace(/\/+$/, '')}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+export function mswMethod(route: RouteDefinition) {
+  return {
+    GET: http.get,
+    POST: http.post,
+    PATCH: http.patch,
+    DELETE: http.delete,
+  }[route.method];
+}
+
+/**
+ * Paths with parameters would also match a sibling's fixed path (GET students/{id} matches
+ * students/download): such requests belong to the sibling's handler.
+ */
+function shadowedByFixedRoute(route: RouteDefinition, pathname: string): boolean {
+  if (!route.path.includes('{')) return false;
+  return Object.values(routes).some(
+    (other: RouteDefinition) =>
+      other !== route &&
+      other.method === route.method &&
+      !other.path.includes('{') &&
+      pathname.endsWith(other.path),
+  );
+}
+
+export { shadowedByFixedRoute };
+
+async function readBody(
+  route: RouteDefinition,
+  request: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  if (!routeHasBody(route)) return { ok: true, value: undefined };
+  try {
+    if (route.kind === 'multipart') {
+      const form = await request.formData();
+      return { ok: true, value: Object.fromEntries(form.entries()) };
+    }
+    const text = await request.text();
+    return { ok: true, value: text === '' ? {} : JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function validationErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string[] {
+  return error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+  );
+}
+
+async function handle(key: RouteKey, db: FakeDb, request: Request, rawParams: Record<string, unknown>) {
+  const route: RouteDefinition = routes[key];
+  const def = endpoints[key] as {
+    params?: { safeParse(v: unknown): ParseResult };
+    query?: { safeParse(v: unknown): ParseResult };
+    body?: { safeParse(v: unknown): ParseResult };
+  };
+  const session = sessionOf(db, request);
+  if (route.auth !== 'none' && route.auth !== 'any') {
+    const refused = requireRole(session, route.auth);
+    if (refused) return refused;
+  }
+  const params = def.params?.safeParse(rawParams);
+  if (params && !params.success)
+    return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(params.error));
+  const url = new URL(request.url);
+  const query = def.query?.safeParse(Object.fromEntries(url.searchParams));
+  if (query && !query.success) return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(query.error));
+  const raw = await readBody(route, request);
+  if (!raw.ok) return fail(400, FAKE_MESSAGES.invalidRequest, ['The request body could not be read.']);
+  const body = def.body?.safeParse(raw.value);
+  if (body && !body.success) return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(body.error));
+
+  const resolver = resolvers[key] as Resolver<RouteKey>;
+  const result = await resolver({
+    db,
+    request,
+    session,
+    params: params?.data as never,
+    query: query?.data as never,
+    body: body?.data as never,
+  });
+  if (result instanceof Response) return result;
+  if (route.kind === 'csv') {
+    return new HttpResponse(String(result), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${route.fileName ?? `${key}.csv`}"`,
+      },
+    });
+  }
+  return HttpResponse.json(result as JsonBodyType);
+}
+
+type ParseResult =
+  | { success: true; data: unknown }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+export interface HandlerOptions {
+  /** Where the API is served, e.g. `http://localhost:3000`; default any origin. */
+  baseUrl?: string;
+}
+
+/**
+ * The fake's handlers over the database `getDb` returns at request time: fixed paths first,
+ * so `students/download` is never taken for `students/{id}`; then the development outbox.
+ */
+export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}): HttpHandler[] {
+  const base = options.baseUrl ?? '*';
+  const ordered = [...routeKeys].sort(
+    (a, b) => Number(routes[a].path.includes('{')) - Number(routes[b].path.includes('{')),
+  );
+  const handlers = ordered.map((key) => {
+    const route: RouteDefinition = routes[key];
+    return mswMethod(route)(mswPath(route, base), async ({ request, params }) => {
+      if (shadowedByFixedRoute(route, new URL(request.url).pathname)) return undefined;
+      return handle(key, getDb(), request, params);
+    });
+  });
+  handlers.push(
+    http.get(`${base.replace(/\/+$/, '')}${DEV_OUTBOX_PATH}`, ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email');
+      if (!email) return fail(400, FAKE_MESSAGES.emailRequired);
+      return HttpResponse.json(
+        getDb()
+          .outbox.filter((m) => sameEmail(m.to, email))
+          .reverse(),
+      );
+    }),
+  );
+  return handlers;
+}

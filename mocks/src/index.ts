@@ -1,0 +1,75 @@
+/**
+ * `@siwes/mocks`: the MSW fake of the whole SIWES API.
+ *
+ * @example
+ * const fake = createFakeApi();
+ * server.use(...fake.handlers);          // or msw.use(...) in a story's beforeEach
+ * afterEach(() => fake.reset());         // a fresh data set for the next test
+ */
+import type { HttpHandler } from 'msw';
+import { createDb, type FakeDb, type FakeDbOptions } from './db.ts';
+import { createHandlers, type HandlerOptions } from './handlers.ts';
+
+export interface FakeApiOptions extends FakeDbOptions, HandlerOptions {}
+
+export interface FakeApi {
+  /** One handler per route of the contract, plus GET /api/dev/outbox. */
+  readonly handlers: HttpHandler[];
+  /** The current data set (a new object after reset()). */
+  readonly db: FakeDb;
+  /** Throws away every change: the fixtures as they were at the start. */
+  reset(): void;
+}
+
+export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
+  let db = createDb(options);
+  const handlers = createHandlers(() => db, options);
+  return {
+    handlers,
+    get db() {
+      return db;
+    },
+    reset() {
+      db = createDb(options);
+    },
+  };
+}
+
+/** The last code mailed to an address, read from the fake's outbox. */
+export function latestOtp(db: FakeDb, email: string): string | undefined {
+  const mail = [...db.outbox].reverse().find((m) => m.to.toLowerCase() === email.trim().toLowerCase());
+  return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+}
+
+/** The code in a mail's text (for mail read through GET /api/dev/outbox). */
+export function otpFromMail(text: string): string | undefined {
+  return /\b(\d{6})\b/.exec(text)?.[1];
+}
+
+export {
+  FIXTURE_ACCOUNTS,
+  FIXTURE_IDS,
+  FIXTURE_TOKENS,
+  FAKE_NOW,
+  DEFAULT_SEED,
+  STUDENT_COUNT,
+  SUPERVISOR_COUNT,
+  STUDENT_PASSWORD,
+  SUPERVISOR_PASSWORD,
+  COORDINATOR_PASSWORD,
+} from './fixtures.ts';
+export { FAKE_MESSAGES, mswPath } from './handlers.ts';
+export { OTP_TTL_MS, OTP_MAX_ATTEMPTS, type FakeDb, type FakeDbOptions } from './db.ts';
+export {
+  EMPTY_LISTS,
+  emptyList,
+  failWith,
+  loadForever,
+  networkError,
+  respondAfter,
+  respondWith,
+  type ErrorBody,
+  type ListRouteKey,
+  type ScenarioOptions,
+} from './scenarios.ts';
+export { toCsv, csvCell } from './csv.ts';

@@ -1,0 +1,36 @@
+/** A small seeded PRNG (mulberry32), so every fake data set is the same for the same seed. */
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  /** `length` decimal digits, e.g. an OTP code. */
+  digits(length: number): string;
+  /** `length` hex characters, e.g. a token. */
+  hex(length: number): string;
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new RangeError('pick from an empty list');
+      return items[int(0, items.length - 1)] as T;
+    },
+    chance: (probability) => next() < probability,
+    digits: (length) => Array.from({ length }, () => String(int(0, 9))).join(''),
+    hex: (length) => Array.from({ length }, () => int(0, 15).toString(16)).join(''),
+  };
+}

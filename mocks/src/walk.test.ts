@@ -1,0 +1,215 @@
+/**
+ * Walks the route table: every call has a handler in the fake, its path comes from the
+ * table, and every success answer conforms to the endpoint table's response schema.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, routeKeys, routes, type ApiClient, type CallResult, type RouteKey } from '@siwes/api';
+import { endpoints } from '@siwes/api/contract';
+import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS, latestOtp, type FakeApi } from './index.ts';
+import { setupFakeServer } from './node.ts';
+
+const { server, fake } = setupFakeServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  fake.reset();
+});
+afterAll(() => server.close());
+
+const client = createClient({ baseUrl: 'http://fake.test', getToken: (role) => FIXTURE_TOKENS[role] });
+
+async function resetToken(api: ApiClient, f: FakeApi, email: string): Promise<string> {
+  await api.sendOtp({ email, purpose: 'changePassword' });
+  const verified = await api.verifyOtp({ email, token: latestOtp(f.db, email) ?? '' });
+  return verified.data.resetToken ?? '';
+}
+
+const pdf = () => new File(['%PDF-1.7 test'], 'visit-form.pdf', { type: 'application/pdf' });
+
+/** One successful call per route key; the type makes the table complete. */
+const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResult<K>> } = {
+  login: (api) => api.login({ ...FIXTURE_ACCOUNTS.student }),
+  register: async (api, f) => {
+    const email = 'fresh.student@students.siwes.test';
+    await api.sendOtp({ email, purpose: 'registration' });
+    await api.verifyOtp({ email, token: latestOtp(f.db, email) ?? '' });
+    return api.register({
+      firstName: 'Fresh',
+      middleName: 'New',
+      lastName: 'Student',
+      sex: 'Male',
+      email,
+      phone: '08011112222',
+      faculty: 'Computing and Engineering Sciences',
+      department: 'Computer Science',
+      course: 'Computer Science',
+      level: '300',
+      matricNo: 'CSC/2022/999',
+      bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+      password: 'Secret#123',
+    });
+  },
+  sendOtp: (api) => api.sendOtp({ email: 'someone.new@siwes.test', purpose: 'registration' }),
+  verifyOtp: async (api, f) => {
+    await api.sendOtp({ email: FIXTURE_ACCOUNTS.student.email, purpose: 'changePassword' });
+    return api.verifyOtp({
+      email: FIXTURE_ACCOUNTS.student.email,
+      token: latestOtp(f.db, FIXTURE_ACCOUNTS.student.email) ?? '',
+    });
+  },
+  resetStudentPassword: async (api, f) => {
+    const email = FIXTURE_ACCOUNTS.student.email;
+    return api.resetStudentPassword({ email, password: 'New#Pass1', token: await resetToken(api, f, email) });
+  },
+  resetSupervisorPassword: async (api, f) => {
+    const email = FIXTURE_ACCOUNTS.supervisor.email;
+    return api.resetSupervisorPassword({
+      email,
+      password: 'New#Pass1',
+      token: await resetToken(api, f, email),
+    });
+  },
+  logout: (api) => api.logout({ role: 'student' }),
+  getStudentDetails: (api) => api.getStudentDetails(),
+  submitWorkDetails: (api) =>
+    api.submitWorkDetails({
+      name: 'Acme Ltd',
+      address: '1 Marina',
+      state: 'Lagos',
+      LGA: 'Lagos Island',
+      email: 'hr@acme.ng',
+      phone: '0800000000',
+      assignedDepartment: 'IT',
+      jobDescription: 'Support',
+      resumptionDate: '2026-03-02',
+      expectedEndDate: '2026-08-14',
+      street: 'Marina',
+    }),
+  updateStudentDetails: (api) => api.updateStudentDetails({ phone: '08099999999', bankName: 'Zenith Bank' }),
+  submitWeeklyReport: (api) =>
+    api.submitWeeklyReport({ monday: 'Set up the lab', friday: 'Wrote my log book' }),
+  changeStudentPassword: (api) =>
+    api.changeStudentPassword({ oldPassword: FIXTURE_ACCOUNTS.student.password, newPassword: 'Another#1' }),
+  getSupervisor: (api) => api.getSupervisor({ id: FIXTURE_IDS.supervisor }),
+  changeSupervisorPassword: (api) =>
+    api.changeSupervisorPassword({
+      oldPassword: FIXTURE_ACCOUNTS.supervisor.password,
+      newPassword: 'Another#1',
+    }),
+  updateSupervisor: (api) =>
+    api.updateSupervisor({ firstName: 'Bolanle', lastName: 'Akinola', phone: '0802', office: 'Block C' }),
+  listSupervisorForms: (api) => api.listSupervisorForms(),
+  listInspectionStudents: (api) => api.listInspectionStudents(),
+  listDefenseStudents: (api) => api.listDefenseStudents(),
+  setInspectionDate: async (api) => {
+    const [first] = await api.listInspectionStudents();
+    return api.setInspectionDate({
+      studentCode: first?.studentDetails.studentCode ?? '',
+      date: '2026-06-10',
+    });
+  },
+  setDefenseDate: async (api) => {
+    const [first] = await api.listDefenseStudents();
+    return api.setDefenseDate({
+      studentCode: first?.studentDetails.studentCode ?? '',
+      date: '2026-09-01T10:00',
+    });
+  },
+  downloadAssignedInspectionList: (api) => api.downloadAssignedInspectionList(),
+  supervisorAssignGrade: (api) =>
+    api.supervisorAssignGrade({ studentId: FIXTURE_IDS.student, type: 'inspection', score: 25 }),
+  getCoordinator: (api) => api.getCoordinator({ id: FIXTURE_IDS.coordinator }),
+  changeCoordinatorPassword: (api) =>
+    api.changeCoordinatorPassword({
+      oldPassword: FIXTURE_ACCOUNTS.coordinator.password,
+      newPassword: 'Another#1',
+    }),
+  updateCoordinator: (api) =>
+    api.updateCoordinator({
+      id: FIXTURE_IDS.coordinator,
+      firstName: 'Ngozi',
+      lastName: 'Adeyemi',
+      phone1: '0803',
+      office: 'Room 1',
+    }),
+  listCoordinatorForms: (api) => api.listCoordinatorForms(),
+  uploadInspectionForms: (api) =>
+    api.uploadInspectionForms({ purpose: 'Inspection', description: 'Visit form', form: pdf() }),
+  deleteForm: async (api) => {
+    const [form] = await api.listCoordinatorForms();
+    return api.deleteForm({ formId: form?._id ?? '', publicId: form?.publicId ?? '' });
+  },
+  addCoordinator: (api) =>
+    api.addCoordinator({
+      firstName: 'Kemi',
+      lastName: 'Ade',
+      email: 'kemi.ade@siwes.test',
+      password: 'Secret#1',
+      phone1: '0805',
+      faculty: 'Science and Technology',
+      office: 'Room 9',
+    }),
+  createSupervisor: (api) =>
+    api.createSupervisor({
+      firstName: 'Yinka',
+      lastName: 'Ola',
+      email: 'yinka.ola@siwes.test',
+      office: 'Room 3',
+      password: 'Secret#1',
+      phone: '0806',
+    }),
+  listStudents: (api) => api.listStudents({ page: 2, limit: 10, sortBy: 'course', sortOrder: 'asc' }),
+  listSupervisors: (api) => api.listSupervisors(),
+  searchStudents: (api) => api.searchStudents({ q: 'oka' }),
+  downloadInspectionList: (api) => api.downloadInspectionList(),
+  downloadStudents: (api) => api.downloadStudents(),
+  assignInspectionSupervisor: (api) =>
+    api.assignInspectionSupervisor({ studentCode: 'SIW260002', supervisorId: FIXTURE_IDS.supervisor }),
+  assignDefenseSupervisor: (api) =>
+    api.assignDefenseSupervisor({ studentCode: 'SIW260002', supervisorId: FIXTURE_IDS.supervisor }),
+  getWeeklyReports: (api) => api.getWeeklyReports({ id: 'SIW260001' }),
+  setRegistrationDeadline: (api) => api.setRegistrationDeadline({ time: '2026-07-01T12:00' }),
+  getStudent: (api) => api.getStudent({ id: FIXTURE_IDS.student }),
+  updateStudent: (api) =>
+    api.updateStudent({ id: FIXTURE_IDS.student, level: '400', company: { state: 'Oyo' } }),
+  coordinatorAssignGrade: (api) =>
+    api.coordinatorAssignGrade({ studentId: FIXTURE_IDS.student, type: 'reports', score: 20 }),
+  collateGrades: (api) => api.collateGrades({ id: FIXTURE_IDS.student }),
+  collateAllGrades: (api) => api.collateAllGrades(),
+  getWeeklyReportScores: (api) => api.getWeeklyReportScores({ page: 1, limit: 10 }),
+  downloadWeeklyReportScores: (api) => api.downloadWeeklyReportScores(),
+};
+
+describe('the fake walks the whole route table', () => {
+  it('has one handler per route, on the route table path, plus the outbox', () => {
+    const paths = fake.handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
+    const expected = routeKeys.map(
+      (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    expect([...paths].sort()).toEqual([...expected, 'GET */api/dev/outbox'].sort());
+  });
+
+  it.each(routeKeys)('%s answers with what the contract says', async (key) => {
+    const hits: string[] = [];
+    const onStart = ({ request }: { request: Request }) =>
+      hits.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', onStart);
+    try {
+      const result = await (calls[key] as (api: ApiClient, f: FakeApi) => Promise<unknown>)(client, fake);
+      const route = routes[key];
+      const schema = endpoints[key].response;
+      if (route.kind === 'csv') {
+        const file = result as CallResult<'downloadStudents'>;
+        expect(file.fileName).toBe((route as { fileName: string }).fileName);
+        const text = await file.text();
+        expect(String(schema.parse(text)).split('\r\n').length).toBeGreaterThan(1);
+      } else {
+        expect(() => schema.parse(result)).not.toThrow();
+      }
+      // The call under test went to its own path.
+      expect(hits.some((h) => h.startsWith(`${route.method} ${route.path.split('{')[0]}`))).toBe(true);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
+  });
+});
