@@ -39,7 +39,8 @@ export const catalogue: CatalogueEntry[] = [
     machine: verifyEmailMachine,
     title: 'Verify email',
     spec: 'Spec §2 (/verifyStudent, /verifyStudentPass, /lecturers/verify), §3 (stored values); issue 4 item 2',
-    summary: 'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page.',
+    summary:
+      'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page.',
   },
   {
     machine: otpMachine,
@@ -51,7 +52,8 @@ export const catalogue: CatalogueEntry[] = [
     machine: passwordResetMachine,
     title: 'Student and supervisor password reset',
     spec: 'Spec §2 (/changePassword, /lecturer/changePassword), §4 (password resets); issue 4 items 5 and 6',
-    summary: 'Verifies the code for a reset token, changes the password with it, then goes to the login page.',
+    summary:
+      'Verifies the code for a reset token, changes the password with it, then goes to the login page.',
   },
   {
     machine: formSubmissionMachine,

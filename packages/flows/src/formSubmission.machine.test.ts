@@ -70,8 +70,9 @@ describe('form submission machine', () => {
   });
 
   it('redirects 2 seconds after a profile or password success', async () => {
-    const { actor, clock, redirect } = start({ successMessage: MESSAGES.detailsUpdated, afterSuccess: 'redirect' }, () =>
-      Promise.resolve({}),
+    const { actor, clock, redirect } = start(
+      { successMessage: MESSAGES.detailsUpdated, afterSuccess: 'redirect' },
+      () => Promise.resolve({}),
     );
     actor.send({ type: 'SUBMIT', values: {} });
     await waitFor(actor, (s) => s.matches({ success: 'redirecting' }));
@@ -113,7 +114,9 @@ describe('form submission machine', () => {
 
   it('types values and answers through the factory', async () => {
     const machine = createFormSubmissionMachine<{ time: string }, { message: string }>().provide({
-      actors: { submit: fromPromise(({ input }) => Promise.resolve({ message: `set ${input.values.time}` })) },
+      actors: {
+        submit: fromPromise(({ input }) => Promise.resolve({ message: `set ${input.values.time}` })),
+      },
     });
     const { actor } = startFlow(machine, { input: {} });
     actor.send({ type: 'SUBMIT', values: { time: 'noon' } });

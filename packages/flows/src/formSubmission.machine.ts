@@ -16,7 +16,12 @@
  * Provide: actor `submit` ({ values } → answer); action `redirect`.
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES, REDIRECT_AFTER_DEADLINE_MS, REDIRECT_AFTER_SUCCESS_MS, SUCCESS_NOTICE_MS } from '@siwes/api';
+import {
+  MESSAGES,
+  REDIRECT_AFTER_DEADLINE_MS,
+  REDIRECT_AFTER_SUCCESS_MS,
+  SUCCESS_NOTICE_MS,
+} from '@siwes/api';
 import { failureText, noop, notProvided, successText } from './shared.ts';
 
 export type AfterSuccess = 'stay' | 'clearNotice' | 'redirect' | 'redirectAfterDeadline';
@@ -89,7 +94,11 @@ export function createFormSubmissionMachine<TValues = unknown, TOutput = unknown
         on: { SUBMIT: 'submitting' },
       },
       submitting: {
-        entry: assign({ values: ({ event }) => (event as { values: TValues }).values, error: null, message: null }),
+        entry: assign({
+          values: ({ event }) => (event as { values: TValues }).values,
+          error: null,
+          message: null,
+        }),
         invoke: {
           id: 'submit',
           src: 'submit',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError, MESSAGES } from '@siwes/api';
-import type { LoginType } from '@siwes/api';
+import type { LoginResponse, LoginType } from '@siwes/api';
 import { createLoginMachine, loginMachine } from './login.machine.ts';
 import { deferred, startFlow } from './testing/harness.ts';
 
@@ -9,7 +9,16 @@ function httpError(message: string) {
   return new ApiError({ status: 401, code: 'http', message });
 }
 
-function start(role: LoginType, login: (input: { email: string; password: string }) => Promise<unknown>) {
+const response: LoginResponse = {
+  message: 'Login successful',
+  tokens: { accessToken: 'access', refreshToken: 'refresh', clientToken: 'client' },
+  data: { _id: 'u1', email: 'ada@uni.edu', firstName: 'Ada', lastName: 'Obi', role: 'coordinator' },
+};
+
+function start(
+  role: LoginType,
+  login: (input: { email: string; password: string }) => Promise<LoginResponse>,
+) {
   const storeSession = vi.fn();
   const goHome = vi.fn();
   const machine = loginMachine.provide({
@@ -25,7 +34,6 @@ function start(role: LoginType, login: (input: { email: string; password: string
 
 describe('login machine', () => {
   it('hands the response to storeSession, then goes to the role home', async () => {
-    const response = { tokens: { accessToken: 'a' }, user: { email: 'ada@uni.edu' } };
     const login = vi.fn(() => Promise.resolve(response));
     const { actor, storeSession, goHome } = start('coordinator', login);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
@@ -67,7 +75,7 @@ describe('login machine', () => {
   });
 
   it('clears the previous error while retrying, and a caller may set its own fallback', async () => {
-    const attempt = deferred<unknown>();
+    const attempt = deferred<LoginResponse>();
     let calls = 0;
     const { actor, goHome } = start('supervisor', () =>
       ++calls === 1 ? Promise.reject(new Error('x')) : attempt.promise,
@@ -79,7 +87,7 @@ describe('login machine', () => {
     actor.send({ type: 'SUBMIT', email: 'a@b.c', password: 'y' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
-    attempt.resolve({ ok: true });
+    attempt.resolve(response);
     await waitFor(actor, (s) => s.matches('success'));
     expect(goHome).toHaveBeenCalledWith({ role: 'supervisor' });
 

@@ -15,7 +15,7 @@
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '@siwes/api';
-import type { LoginType } from '@siwes/api';
+import type { LoginResponse, LoginType } from '@siwes/api';
 import { failureText, noop, notProvided } from './shared.ts';
 
 export interface LoginCredentials {
@@ -44,7 +44,7 @@ export function loginFallback(role: LoginType): string {
 }
 
 /** Builds the login machine; `TResponse` is the login response type the caller stores. */
-export function createLoginMachine<TResponse = unknown>() {
+export function createLoginMachine<TResponse = LoginResponse>() {
   return setup({
     types: {
       input: {} as LoginInput,
@@ -105,5 +105,5 @@ export function createLoginMachine<TResponse = unknown>() {
   });
 }
 
-/** The login machine with an untyped response; use `createLoginMachine<LoginResponse>()` for a typed one. */
-export const loginMachine = createLoginMachine();
+/** The login machine for the contract's `LoginResponse`. */
+export const loginMachine = createLoginMachine<LoginResponse>();

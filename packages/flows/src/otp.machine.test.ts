@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { SimulatedClock } from 'xstate';
 import { ApiError, MESSAGES, OTP_RESEND_NOTICE_MS, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import type { VerifyOtpResponse } from '@siwes/api';
 import { formatCountdown, otpMachine } from './otp.machine.ts';
 import { deferred, flush, startFlow } from './testing/harness.ts';
 
@@ -12,13 +13,15 @@ function tick(clock: SimulatedClock, seconds: number) {
 function start(
   calls: {
     resendOtp?: (input: { email: string; purpose: string }) => Promise<unknown>;
-    verifyOtp?: (input: { token: string; email: string }) => Promise<unknown>;
+    verifyOtp?: (input: { token: string; email: string }) => Promise<VerifyOtpResponse>;
   } = {},
 ) {
   const storeVerification = vi.fn();
   const goToRegister = vi.fn();
   const resend = vi.fn(calls.resendOtp ?? ((_: { email: string; purpose: string }) => Promise.resolve({})));
-  const verify = vi.fn(calls.verifyOtp ?? ((_: { token: string; email: string }) => Promise.resolve({})));
+  const verify = vi.fn(
+    calls.verifyOtp ?? ((_: { token: string; email: string }) => new Promise<VerifyOtpResponse>(() => {})),
+  );
   const machine = otpMachine.provide({
     actors: {
       resendOtp: fromPromise(({ input }) => resend(input)),
@@ -108,7 +111,10 @@ describe('otp machine', () => {
   });
 
   it('validates the code, hands the result over, then goes to /Register', async () => {
-    const result = { data: { verified: true } };
+    const result: VerifyOtpResponse = {
+      message: 'OTP verified',
+      data: { email: 'ada@uni.edu', purpose: 'registration', verified: true },
+    };
     const { actor, clock, verify, storeVerification, goToRegister } = start({
       verifyOtp: () => Promise.resolve(result),
     });

@@ -19,7 +19,7 @@
  */
 import { assign, raise, setup } from 'xstate';
 import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_RESEND_NOTICE_MS, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
-import type { OtpPurpose } from '@siwes/api';
+import type { OtpPurpose, VerifyOtpResponse } from '@siwes/api';
 import { failureText, noop, notProvided } from './shared.ts';
 
 export interface Notice {
@@ -34,7 +34,7 @@ export interface OtpContext {
   notice: Notice | null;
   error: string | null;
   message: string | null;
-  result: unknown;
+  result: VerifyOtpResponse | null;
 }
 
 export type OtpEvent = { type: 'SUBMIT'; code: string } | { type: 'RESEND' } | { type: 'NOTICE.SHOW' };
@@ -53,10 +53,10 @@ export const otpMachine = setup({
   },
   actors: {
     resendOtp: notProvided<unknown, { email: string; purpose: OtpPurpose }>('resendOtp'),
-    verifyOtp: notProvided<unknown, { token: string; email: string }>('verifyOtp'),
+    verifyOtp: notProvided<VerifyOtpResponse, { token: string; email: string }>('verifyOtp'),
   },
   actions: {
-    storeVerification: (_, _params: { result: unknown }) => noop(),
+    storeVerification: (_, _params: { result: VerifyOtpResponse }) => noop(),
     goToRegister: () => noop(),
   },
   delays: {
@@ -72,7 +72,15 @@ export const otpMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const seconds = input.seconds ?? OTP_COUNTDOWN_SECONDS;
-    return { email: input.email, seconds, remaining: seconds, notice: null, error: null, message: null, result: null };
+    return {
+      email: input.email,
+      seconds,
+      remaining: seconds,
+      notice: null,
+      error: null,
+      message: null,
+      result: null,
+    };
   },
   states: {
     countdown: {
@@ -113,7 +121,10 @@ export const otpMachine = setup({
               target: 'expired',
               actions: [
                 assign({
-                  notice: ({ event }) => ({ tone: 'error', text: failureText(event.error, MESSAGES.resendFailed) }),
+                  notice: ({ event }) => ({
+                    tone: 'error',
+                    text: failureText(event.error, MESSAGES.resendFailed),
+                  }),
                 }),
                 raise({ type: 'NOTICE.SHOW' }),
               ],
@@ -145,7 +156,10 @@ export const otpMachine = setup({
           invoke: {
             id: 'verifyOtp',
             src: 'verifyOtp',
-            input: ({ context, event }) => ({ token: (event as { code: string }).code.trim(), email: context.email }),
+            input: ({ context, event }) => ({
+              token: (event as { code: string }).code.trim(),
+              email: context.email,
+            }),
             onDone: {
               target: 'validated',
               actions: [

@@ -2,12 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError, MESSAGES } from '@siwes/api';
-import {
-  createPagedListMachine,
-  filterWeeklyTotals,
-  pageWindow,
-  validPage,
-} from './pagedList.machine.ts';
+import { createPagedListMachine, filterWeeklyTotals, pageWindow, validPage } from './pagedList.machine.ts';
 import type { Page, PageRequest, PagedListInput } from './pagedList.machine.ts';
 import { deferred, startFlow } from './testing/harness.ts';
 
@@ -102,7 +97,12 @@ describe('paged list machine', () => {
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     await ready();
     expect(find).toHaveBeenCalledWith('ada');
-    expect(actor.getSnapshot().context).toMatchObject({ rows: [{ name: 'ada' }], query: 'ada', page: 1, pageCount: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      rows: [{ name: 'ada' }],
+      query: 'ada',
+      page: 1,
+      pageCount: 1,
+    });
   });
 
   it('resets to the unfiltered first page, keeping the sort', async () => {

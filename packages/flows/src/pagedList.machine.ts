@@ -22,9 +22,8 @@
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE } from '@siwes/api';
+import type { SortOrder } from '@siwes/api';
 import { failureText, notProvided } from './shared.ts';
-
-export type SortOrder = 'asc' | 'desc';
 
 export interface PageRequest {
   page: number;
@@ -103,14 +102,17 @@ export function pageWindow(current: number, count: number): PageWindowItem[] {
 }
 
 /** Weekly totals rows whose name or matric number contains `text`, ignoring case; all of them for blank text. */
-export function filterWeeklyTotals<TRow extends { firstName?: string; lastName?: string; matricNumber?: string }>(
-  rows: readonly TRow[],
-  text: string,
-): TRow[] {
+export function filterWeeklyTotals<
+  TRow extends { firstName?: string; lastName?: string; matricNumber?: string },
+>(rows: readonly TRow[], text: string): TRow[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [...rows];
   return rows.filter((row) =>
-    [`${row.firstName ?? ''} ${row.lastName ?? ''}`, `${row.lastName ?? ''} ${row.firstName ?? ''}`, row.matricNumber ?? '']
+    [
+      `${row.firstName ?? ''} ${row.lastName ?? ''}`,
+      `${row.lastName ?? ''} ${row.firstName ?? ''}`,
+      row.matricNumber ?? '',
+    ]
       .map((value) => value.toLowerCase())
       .some((value) => value.includes(needle)),
   );
@@ -156,7 +158,10 @@ export function createPagedListMachine<TRow = unknown>() {
       SORT: {
         target: '.loading',
         actions: assign(({ context, event }) => ({
-          sortOrder: event.key === context.sortBy && context.sortOrder === 'asc' ? ('desc' as const) : ('asc' as const),
+          sortOrder:
+            event.key === context.sortBy && context.sortOrder === 'asc'
+              ? ('desc' as const)
+              : ('asc' as const),
           sortBy: event.key,
           page: 1,
           query: null,
@@ -222,7 +227,9 @@ export function createPagedListMachine<TRow = unknown>() {
           },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ context, event }) => failureText(event.error, context.searchFallback) }),
+            actions: assign({
+              error: ({ context, event }) => failureText(event.error, context.searchFallback),
+            }),
           },
         },
       },

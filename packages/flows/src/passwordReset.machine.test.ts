@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError, MESSAGES, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import type { VerifyOtpResponse } from '@siwes/api';
 import { passwordResetMachine, readResetToken } from './passwordReset.machine.ts';
 import type { ChangePasswordInput, ResettingRole } from './passwordReset.machine.ts';
 import { startFlow } from './testing/harness.ts';
 
 function start(
   role: ResettingRole,
-  verifyOtp: () => Promise<unknown>,
+  verifyOtp: () => Promise<VerifyOtpResponse>,
   changePassword: (input: ChangePasswordInput) => Promise<unknown> = () => Promise.resolve({}),
 ) {
   const goToLogin = vi.fn();
@@ -24,12 +25,15 @@ function start(
   return { ...flow, goToLogin, change, verify };
 }
 
-const verified = { data: { data: { resetToken: 'reset-123' } } };
+const verified: VerifyOtpResponse = {
+  message: 'OTP verified',
+  data: { email: 'ada@uni.edu', purpose: 'changePassword', verified: true, resetToken: 'reset-123' },
+};
 
 describe('readResetToken', () => {
   it('reads data.data.resetToken, and nothing else', () => {
     expect(readResetToken(verified)).toBe('reset-123');
-    expect(readResetToken(verified.data)).toBe('reset-123');
+    expect(readResetToken({ data: verified })).toBe('reset-123');
     expect(readResetToken({ data: { data: {} } })).toBeNull();
     expect(readResetToken({ data: { data: { resetToken: '' } } })).toBeNull();
     expect(readResetToken(null)).toBeNull();
@@ -77,7 +81,7 @@ describe('password reset machine', () => {
     const { actor, change } = start('student', () =>
       ++calls === 1
         ? Promise.reject(new ApiError({ status: 400, code: 'http', message: 'OTP expired' }))
-        : Promise.resolve({ data: { data: {} } }),
+        : Promise.resolve({ ...verified, data: { ...verified.data, resetToken: undefined } }),
     );
     actor.send({ type: 'SUBMIT', code: '1', password: 'p' });
     await waitFor(actor, (s) => s.matches('failure'));

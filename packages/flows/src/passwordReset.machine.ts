@@ -16,6 +16,7 @@
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import type { VerifyOtpResponse } from '@siwes/api';
 import { failureText, noop, notProvided, successText } from './shared.ts';
 
 export type ResettingRole = 'student' | 'supervisor';
@@ -36,7 +37,10 @@ export interface ChangePasswordInput {
   token: string;
 }
 
-/** Reads the reset token from a verification answer: `data.data.resetToken` as the spec reads it. */
+/**
+ * Reads the reset token from a verification answer: the body's `data.resetToken` (the spec's
+ * `data.data.resetToken`, reading through the HTTP response), whichever level it is given at.
+ */
 export function readResetToken(response: unknown): string | null {
   let node: unknown = response;
   for (let depth = 0; depth < 3 && node && typeof node === 'object'; depth++) {
@@ -54,7 +58,7 @@ export const passwordResetMachine = setup({
     events: {} as { type: 'SUBMIT'; code: string; password: string },
   },
   actors: {
-    verifyOtp: notProvided<unknown, { token: string; email: string }>('verifyOtp'),
+    verifyOtp: notProvided<VerifyOtpResponse, { token: string; email: string }>('verifyOtp'),
     changePassword: notProvided<unknown, ChangePasswordInput>('changePassword'),
   },
   actions: {
@@ -86,7 +90,10 @@ export const passwordResetMachine = setup({
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',
-        input: ({ context, event }) => ({ token: (event as { code: string }).code.trim(), email: context.email }),
+        input: ({ context, event }) => ({
+          token: (event as { code: string }).code.trim(),
+          email: context.email,
+        }),
         onDone: [
           {
             guard: { type: 'carriesResetToken', params: ({ event }) => ({ output: event.output }) },

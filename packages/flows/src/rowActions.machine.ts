@@ -70,7 +70,10 @@ export function createRowActionMachine<TPayload = unknown>() {
           id: 'act',
           src: 'act',
           input: ({ context, event }) => ({ rowId: context.rowId, payload: event.payload }),
-          onDone: { target: 'succeeded', actions: assign({ message: ({ context }) => context.successMessage }) },
+          onDone: {
+            target: 'succeeded',
+            actions: assign({ message: ({ context }) => context.successMessage }),
+          },
           onError: {
             target: 'failed',
             actions: assign({ error: ({ context, event }) => failureText(event.error, context.fallback) }),

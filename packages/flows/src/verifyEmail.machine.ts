@@ -83,7 +83,10 @@ export const verifyEmailMachine = setup({
     sent: {
       type: 'final',
       entry: [
-        { type: 'keepEmail', params: ({ context }) => ({ key: emailStorageKey(context.role), email: context.email }) },
+        {
+          type: 'keepEmail',
+          params: ({ context }) => ({ key: emailStorageKey(context.role), email: context.email }),
+        },
         { type: 'goNext', params: ({ context }) => ({ purpose: context.purpose, role: context.role }) },
       ],
     },

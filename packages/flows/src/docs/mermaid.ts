@@ -84,7 +84,9 @@ function block(parent: AnyStateNode, machineId: string, indent: string): string[
 export function toMermaid(machine: AnyStateMachine): string {
   const rootTransitions = transitionLines(machine.root, machine.id, '  ');
   const anyState = rootTransitions.length > 0 ? [`  state "any state" as ${ANY_STATE}`] : [];
-  return ['stateDiagram-v2', ...block(machine.root, machine.id, '  '), ...anyState, ...rootTransitions].join('\n');
+  return ['stateDiagram-v2', ...block(machine.root, machine.id, '  '), ...anyState, ...rootTransitions].join(
+    '\n',
+  );
 }
 
 /** The generated section of docs/flows.md: one heading, spec reference and diagram per machine. */
