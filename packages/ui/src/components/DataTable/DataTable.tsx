@@ -1,8 +1,9 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { SortOrder } from '@siwes/api';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './DataTable.module.css';
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 export interface SortState {
   key: string;
   order: SortOrder;

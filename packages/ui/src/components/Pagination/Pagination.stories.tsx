@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
+
+function Controlled(
+  props: Omit<PaginationProps, 'onPageChange'> & { onPageChange?: (page: number) => void },
+) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <>
+      <Pagination
+        {...props}
+        page={page}
+        onPageChange={(p) => {
+          setPage(p);
+          props.onPageChange?.(p);
+        }}
+      />
+      <p>Showing page {page}</p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Kit/Pagination',
+  component: Controlled,
+  args: { page: 5, pageCount: 20, label: 'Students pages', onPageChange: fn() },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function pageLabels(nav: HTMLElement) {
+  return [...nav.querySelectorAll('li')].map((li) => li.textContent);
+}
+
+/** First, last, current and neighbouring pages, with gaps between. */
+export const Middle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Students pages' });
+    await expect(pageLabels(nav)).toEqual(['Previous', '1', '…', '4', '5', '6', '…', '20', 'Next']);
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 6' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(6);
+    await expect(canvas.getByText('Showing page 6')).toBeVisible();
+    await expect(pageLabels(nav)).toEqual(['Previous', '1', '…', '5', '6', '7', '…', '20', 'Next']);
+  },
+};
+
+/** On the first page Previous is disabled; Next moves on. */
+export const FirstPage: Story = {
+  args: { page: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pageLabels(canvas.getByRole('navigation'))).toEqual([
+      'Previous',
+      '1',
+      '2',
+      '…',
+      '20',
+      'Next',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Showing page 2')).toBeVisible();
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 20 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const FewPages: Story = {
+  args: { page: 2, pageCount: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(pageLabels(within(canvasElement).getByRole('navigation'))).toEqual([
+      'Previous',
+      '1',
+      '2',
+      '3',
+      'Next',
+    ]);
+  },
+};
+
+/** Jump to page: a number in 1..page count goes there; anything else says so, in the spec's words. */
+export const JumpToPage: Story = {
+  args: { showJump: true, page: 1 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Go to page (1–20)');
+    await userEvent.type(input, '21');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid page number.');
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid page number.');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledWith(12);
+    await expect(canvas.getByText('Showing page 12')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+export const Phone: Story = {
+  args: { showJump: true },
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
