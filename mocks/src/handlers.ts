@@ -105,10 +105,6 @@ function fail(status: number, message: string, errors?: string[]): Response {
   return HttpResponse.json(errors ? { message, errors } : { message }, { status });
 }
 
-function created<K extends RouteKey>(_key: K, body: ResponseOutput<K>): Response {
-  return HttpResponse.json(body as JsonBodyType, { status: 201 });
-}
-
 function requireRole(session: Session | undefined, role: LoginType): Response | undefined {
   if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
   if (session.role !== role) return fail(403, FAKE_MESSAGES.forbidden);
@@ -300,7 +296,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     db.students.push(student);
     db.accounts.push({ email, password: body.password, role: 'student', id });
     db.verifiedForRegistration.delete(email);
-    return created('register', { message: MESSAGES.registrationSuccessful, data: student });
+    return { message: MESSAGES.registrationSuccessful, data: student };
   },
 
   sendOtp: ({ db, body }) => {
@@ -568,7 +564,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       publicId,
     };
     db.forms.push(form);
-    return created('uploadInspectionForms', { message: MESSAGES.formUploaded, data: form });
+    return { message: MESSAGES.formUploaded, data: form };
   },
 
   deleteForm: ({ db, query }) => {
@@ -584,7 +580,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const coordinator = { _id: nextId(db, 'coord'), ...details, email: body.email.toLowerCase() };
     db.coordinators.push(coordinator);
     db.accounts.push({ email: coordinator.email, password, role: 'coordinator', id: coordinator._id });
-    return created('addCoordinator', { message: MESSAGES.accountCreated, data: coordinator });
+    return { message: MESSAGES.accountCreated, data: coordinator };
   },
 
   createSupervisor: ({ db, body }) => {
@@ -593,10 +589,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const stored = { _id: nextId(db, 'sup'), ...details, email: body.email.toLowerCase() };
     db.supervisors.push(stored);
     db.accounts.push({ email: stored.email, password, role: 'supervisor', id: stored._id });
-    return created('createSupervisor', {
-      message: MESSAGES.accountCreated,
-      data: { ...stored, noOfAssignedStudents: 0 },
-    });
+    return { message: MESSAGES.accountCreated, data: { ...stored, noOfAssignedStudents: 0 } };
   },
 
   listStudents: ({ db, query }) => {
@@ -856,7 +849,9 @@ async function handle(key: RouteKey, db: FakeDb, request: Request, rawParams: Re
       },
     });
   }
-  return HttpResponse.json(result as JsonBodyType);
+  return HttpResponse.json(result as JsonBodyType, {
+    status: (endpoints[key] as { status?: number }).status ?? 200,
+  });
 }
 
 type ParseResult =

@@ -47,6 +47,8 @@ import {
 
 export interface EndpointSchemas {
   readonly summary: string;
+  /** The success status when it is not 200 (calls that create something answer 201). */
+  readonly status?: 201;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -66,6 +68,7 @@ export const endpoints = {
   },
   register: {
     summary: 'Register a student whose email has a verified code',
+    status: 201,
     body: RegistrationBodySchema,
     response: messageWith(StudentSchema),
   },
@@ -175,17 +178,20 @@ export const endpoints = {
   listCoordinatorForms: { summary: 'Inspection and defence forms', response: z.array(FormSchema) },
   uploadInspectionForms: {
     summary: 'Upload an inspection or defence form (multipart)',
+    status: 201,
     body: FormUploadBodySchema,
     response: messageWith(FormSchema),
   },
   deleteForm: { summary: 'Delete a form', query: DeleteFormQuerySchema, response: MessageSchema },
   addCoordinator: {
     summary: 'Create a coordinator account',
+    status: 201,
     body: NewCoordinatorBodySchema,
     response: messageWith(CoordinatorSchema),
   },
   createSupervisor: {
     summary: 'Create a supervisor account',
+    status: 201,
     body: NewSupervisorBodySchema,
     response: messageWith(SupervisorSchema),
   },
