@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../src/catalogue.ts';
@@ -16,7 +17,8 @@ import { machineShape } from '../src/testing/shape.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(packageDir, '../..');
-const recordsDir = join(packageDir, '.flow-coverage');
+// Outside the checkout, so the records never meet git, prettier or eslint.
+const recordsDir = join(tmpdir(), 'siwes-flows-coverage');
 
 if (!process.argv.includes('--no-run')) {
   rmSync(recordsDir, { recursive: true, force: true });

@@ -13,6 +13,12 @@ import { formSubmissionMachine } from './formSubmission.machine.ts';
 import { loadMachine } from './load.machine.ts';
 import { pagedListMachine } from './pagedList.machine.ts';
 import { rowActionMachine, rowActionsMachine } from './rowActions.machine.ts';
+import { collateMachine } from './collate.machine.ts';
+import { editStudentMachine } from './editStudent.machine.ts';
+import { registrationMachine } from './registration.machine.ts';
+import { exportCsvMachine } from './exportCsv.machine.ts';
+import { batchGradingMachine } from './batchGrading.machine.ts';
+import { passwordVisibilityMachine } from './passwordVisibility.machine.ts';
 
 export interface CatalogueEntry {
   machine: AnyStateMachine;
@@ -47,6 +53,12 @@ export const catalogue: CatalogueEntry[] = [
     title: 'OTP countdown, resend and validation',
     spec: 'Spec §2 (/validateOtp), §4 (OTP page), §8 (resend messages), §9 (300 s, 3 s); issue 4 item 3',
     summary: 'Three parallel regions: the countdown, the resend notice and the code.',
+  },
+  {
+    machine: registrationMachine,
+    title: 'Registration',
+    spec: 'Spec §2 (/Register), §3 (reference lists), §4 (registration flow), §5 (cascade), §8 (fallback); issue 4 item 4',
+    summary: 'The faculty, department and course cascade beside the submission and its 2 s redirect.',
   },
   {
     machine: passwordResetMachine,
@@ -84,5 +96,35 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Row actions: one row',
     spec: 'Spec §4 (row notices clear after 3 s), §9; issue 4 item 10',
     summary: "One row's call with its own spinner, notice and error.",
+  },
+  {
+    machine: collateMachine,
+    title: 'Collate',
+    spec: 'Spec §2 (collate grades, student details), §4 (collate buttons), §9 (3 s); issue 4 item 11',
+    summary: "All students or one; 'Collated Successfully!' for 3 s, then idle.",
+  },
+  {
+    machine: editStudentMachine,
+    title: 'Edit student',
+    spec: 'Spec §2 (/coordinator/edit/student/{id}), §4 (edit student), §5 (only changed fields), §7 (PATCH body); issue 4 item 12',
+    summary: "Load, edit, send only the changes, show the server's message.",
+  },
+  {
+    machine: exportCsvMachine,
+    title: 'Export CSV',
+    spec: 'Spec §7 (CSV downloads), §8 (export alert), §9 (file names); issue 4 item 13',
+    summary: 'In progress, done (the file handed to the caller) or failed with the alert text.',
+  },
+  {
+    machine: batchGradingMachine,
+    title: 'Batch grading',
+    spec: 'Spec §2 (/coordinator/batchgrading), §5 (numeric inputs), §8 (Graded Successfully!); issue 4 item 14',
+    summary: 'Validates every row, sends each grade, reports per row and names the rows that failed.',
+  },
+  {
+    machine: passwordVisibilityMachine,
+    title: 'Show password',
+    spec: 'Spec §4 (the Show Password toggle)',
+    summary: 'Hidden and visible.',
   },
 ];

@@ -38,6 +38,17 @@ describe('collate machine', () => {
     expect(actor.getSnapshot().context.message).toBeNull();
   });
 
+  it('collates again straight from the success notice', async () => {
+    const { actor, one } = start({});
+    actor.send({ type: 'COLLATE_ALL' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    actor.send({ type: 'COLLATE_ONE', studentId: 'st-2' });
+    expect(actor.getSnapshot().matches('collatingOne')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBeNull();
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(one).toHaveBeenCalledWith('st-2');
+  });
+
   it('collates one student by id', async () => {
     const { actor, one } = start({});
     actor.send({ type: 'COLLATE_ONE', studentId: 'st-9' });
@@ -63,5 +74,9 @@ describe('collate machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.genericError);
+    actor.send({ type: 'COLLATE_ALL' });
+    expect(actor.getSnapshot().matches('collatingAll')).toBe(true);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('No grades yet');
   });
 });

@@ -15,6 +15,9 @@ export * from './rowActions.machine.ts';
 export * from './collate.machine.ts';
 export * from './exportCsv.machine.ts';
 export * from './passwordVisibility.machine.ts';
+export * from './registration.machine.ts';
+export * from './editStudent.machine.ts';
+export * from './batchGrading.machine.ts';
 export { failureText, successText } from './shared.ts';
 /** Re-exported for list screens, which take the sort order from the list machine. */
 export type { SortOrder } from '@siwes/api';

@@ -1,0 +1,246 @@
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { fromPromise, waitFor } from 'xstate';
+import { ApiError, MESSAGES } from '@siwes/api';
+import type { Student, StudentUpdateBody } from '@siwes/api';
+import {
+  EDITABLE_COMPANY_FIELDS,
+  EDITABLE_STUDENT_FIELDS,
+  READ_ONLY_STUDENT_FIELDS,
+  editStudentMachine,
+  emptyStudentEditValues,
+  studentChanges,
+} from './editStudent.machine.ts';
+import type { CurrentStudentValues, StudentEditValues } from './editStudent.machine.ts';
+import { deferred, startFlow } from './testing/harness.ts';
+
+const student: Student = {
+  _id: 'st-1',
+  studentCode: 'SIW-001',
+  firstName: 'Ada',
+  middleName: 'Ngozi',
+  lastName: 'Obi',
+  name: 'Ada Ngozi Obi',
+  matricNo: 'CSC/19/001',
+  level: '400',
+  sex: 'Female',
+  faculty: 'Computing and Engineering Sciences',
+  department: 'Computer Science',
+  course: 'Computer Science',
+  email: 'ada@uni.edu',
+  phone: '08030000000',
+  company: {
+    name: 'Acme Ltd',
+    email: 'hr@acme.ng',
+    phone: '0700',
+    address: '1 Marina',
+    state: 'Lagos',
+    LGA: 'Lagos Island',
+    assignedDepartment: 'IT',
+    jobDescription: 'Support',
+    resumptionDate: '2026-01-05',
+    expectedEndDate: '2026-06-30',
+  },
+};
+
+function start(
+  update: (body: StudentUpdateBody) => Promise<unknown>,
+  load: () => Promise<Student> = () => Promise.resolve(student),
+) {
+  const updateStudent = vi.fn((input: { studentId: string; body: StudentUpdateBody }) => update(input.body));
+  const loadStudent = vi.fn(load);
+  const machine = editStudentMachine.provide({
+    actors: {
+      loadStudent: fromPromise(() => loadStudent()),
+      updateStudent: fromPromise(({ input }) => updateStudent(input)),
+    },
+  });
+  return { ...startFlow(machine, { input: { studentId: 'st-1' } }), updateStudent, loadStudent };
+}
+
+describe('studentChanges', () => {
+  it('sends only the changed fields, and company fields only when filled', () => {
+    const values = emptyStudentEditValues();
+    values.student.firstName = 'Adaeze';
+    values.student.lastName = 'Obi';
+    values.student.level = '300';
+    values.company.state = 'Ogun';
+    values.company.LGA = '';
+    expect(studentChanges(student, values)).toEqual({
+      firstName: 'Adaeze',
+      level: '300',
+      company: { state: 'Ogun' },
+    });
+    expect(studentChanges(student, emptyStudentEditValues())).toEqual({});
+  });
+
+  it('fills company fields for a student with no company yet', () => {
+    const values = emptyStudentEditValues();
+    values.company.name = 'New Co';
+    expect(studentChanges({ ...student, company: null }, values)).toEqual({ company: { name: 'New Co' } });
+  });
+
+  const text = fc.oneof(
+    fc.constant(''),
+    fc.constant(' '),
+    fc.constantFrom('Ada', 'Obi', 'Lagos', '400'),
+    fc.string(),
+  );
+  const current = fc.record({
+    ...Object.fromEntries(EDITABLE_STUDENT_FIELDS.map((f) => [f, text])),
+    company: fc.option(fc.record(Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, text])))),
+  }) as fc.Arbitrary<CurrentStudentValues>;
+  const values = fc.record({
+    student: fc.record({
+      ...Object.fromEntries(EDITABLE_STUDENT_FIELDS.map((f) => [f, text])),
+      ...Object.fromEntries(READ_ONLY_STUDENT_FIELDS.map((f) => [f, text])),
+    }),
+    company: fc.record(Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, text]))),
+  }) as unknown as fc.Arbitrary<StudentEditValues>;
+
+  it('never includes an unchanged field', () => {
+    fc.assert(
+      fc.property(current, values, (cur, vals) => {
+        const body = studentChanges(cur, vals) as Record<string, unknown>;
+        for (const field of EDITABLE_STUDENT_FIELDS) {
+          if (field in body) expect(body[field]).not.toBe(cur[field] ?? '');
+        }
+        for (const [field, value] of Object.entries(body.company ?? {})) {
+          expect(value).not.toBe(cur.company?.[field as keyof typeof cur.company] ?? '');
+        }
+      }),
+    );
+  });
+
+  it('never includes the read-only fields, empty values or an empty company', () => {
+    fc.assert(
+      fc.property(current, values, (cur, vals) => {
+        const body = studentChanges(cur, vals) as Record<string, unknown>;
+        for (const field of READ_ONLY_STUDENT_FIELDS) expect(body).not.toHaveProperty(field);
+        for (const field of Object.keys(body))
+          expect([...EDITABLE_STUDENT_FIELDS, 'company']).toContain(field);
+        const company = body.company as Record<string, string> | undefined;
+        if (company) {
+          expect(Object.keys(company).length).toBeGreaterThan(0);
+          for (const field of Object.keys(company)) expect(EDITABLE_COMPANY_FIELDS).toContain(field);
+        }
+        for (const value of [
+          ...Object.values(body).filter((v) => typeof v === 'string'),
+          ...Object.values(company ?? {}),
+        ]) {
+          expect((value as string).trim()).not.toBe('');
+        }
+      }),
+    );
+  });
+
+  it('includes every field the user changed to a non-blank value', () => {
+    fc.assert(
+      fc.property(current, values, (cur, vals) => {
+        const body = studentChanges(cur, vals) as Record<string, unknown>;
+        for (const field of EDITABLE_STUDENT_FIELDS) {
+          const typed = vals.student[field].trim();
+          if (typed !== '' && typed !== (cur[field] ?? '')) expect(body[field]).toBe(typed);
+        }
+        for (const field of EDITABLE_COMPANY_FIELDS) {
+          const typed = vals.company[field].trim();
+          if (typed !== '' && typed !== (cur.company?.[field] ?? '')) {
+            expect((body.company as Record<string, string>)[field]).toBe(typed);
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('edit student machine', () => {
+  it("loads the student, sends only the changes, and shows the server's message", async () => {
+    const answer = deferred<unknown>();
+    const { actor, updateStudent } = start(() => answer.promise);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.student).toEqual(student);
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+
+    actor.send({ type: 'CHANGE', field: 'firstName', value: 'Ada' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.send({ type: 'CHANGE', field: 'course', value: 'Software Engineering' });
+    actor.send({ type: 'CHANGE', field: 'company.jobDescription', value: 'Network support' });
+    actor.send({ type: 'CHANGE', field: 'company.state', value: '' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(updateStudent).toHaveBeenCalledWith({
+      studentId: 'st-1',
+      body: { course: 'Software Engineering', company: { jobDescription: 'Network support' } },
+    });
+
+    answer.resolve({ message: 'Student details updated' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    const { context } = actor.getSnapshot();
+    expect(context.message).toBe('Student details updated');
+    expect(context.student?.course).toBe('Software Engineering');
+    expect(context.student?.company?.jobDescription).toBe('Network support');
+    expect(context.student?.company?.state).toBe('Lagos');
+    expect(context.values).toEqual(emptyStudentEditValues());
+
+    actor.send({ type: 'CHANGE', field: 'level', value: '300' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it("shows 'Details Updated Successfully!' when the server sends no message, and adds a company to a student without one", async () => {
+    const { actor, updateStudent } = start(
+      () => Promise.resolve({}),
+      () => Promise.resolve({ ...student, company: null }),
+    );
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'company.name', value: 'New Co' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(updateStudent).toHaveBeenCalledWith({ studentId: 'st-1', body: { company: { name: 'New Co' } } });
+    expect(actor.getSnapshot().context.message).toBe(MESSAGES.detailsUpdated);
+    expect(actor.getSnapshot().context.student?.company).toMatchObject({ name: 'New Co', state: '' });
+  });
+
+  it("shows the server's error, keeps what was typed, and submits again", async () => {
+    let calls = 0;
+    const { actor, updateStudent } = start(() =>
+      ++calls === 1
+        ? Promise.reject(new ApiError({ status: 400, code: 'http', message: 'Invalid level' }))
+        : Promise.reject(new Error('x')),
+    );
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'lastName', value: 'Okafor' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Invalid level');
+    expect(actor.getSnapshot().context.values.student.lastName).toBe('Okafor');
+
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.genericError);
+    expect(updateStudent).toHaveBeenCalledTimes(2);
+
+    actor.send({ type: 'CHANGE', field: 'lastName', value: 'Obi' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+  });
+
+  it('shows an error heading when loading fails, and retries', async () => {
+    let calls = 0;
+    const { actor } = start(
+      () => Promise.resolve({}),
+      () =>
+        ++calls === 1
+          ? Promise.reject(new ApiError({ status: 404, code: 'http', message: 'Student not found' }))
+          : Promise.resolve(student),
+    );
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe('Student not found');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches('editing'));
+  });
+});

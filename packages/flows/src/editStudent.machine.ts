@@ -1,0 +1,220 @@
+/**
+ * Edit Student Details (/coordinator/edit/student/{id}; spec sections 2, 4, 5 and 7).
+ *
+ * The form's inputs start empty with the current values as placeholders; a field counts as
+ * changed once the user types a value different from the current one. Only changed fields are
+ * sent (`studentChanges`); empty company fields are left out of the company object; student
+ * code, matric number, email and phone are never sent.
+ *
+ * Input: `{ studentId }`. Events: `CHANGE { field, value }` (`field` is `firstName` … `faculty`,
+ * or `company.name` … `company.expectedEndDate`), `SUBMIT` (only when something changed:
+ * check `snapshot.can({ type: 'SUBMIT' })`), `RETRY` (after a failed load).
+ * States: `loading` → `loadFailed` | `editing` → `submitting` → `succeeded` (the server's
+ * message; the values become the new current ones) or `failed` (`error`).
+ * Context: `student` (current values), `values` (what the user typed), `message`, `error`.
+ *
+ * Provide: actors `loadStudent` ({ studentId } → Student) and `updateStudent`
+ * ({ studentId, body: StudentUpdateBody } → answer).
+ */
+import { assign, setup } from 'xstate';
+import { MESSAGES } from '@siwes/api';
+import type { Level, Sex, Student, StudentUpdateBody } from '@siwes/api';
+import { failureText, notProvided, successText } from './shared.ts';
+
+/** The editable School Details fields. */
+export const EDITABLE_STUDENT_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'level',
+  'sex',
+  'course',
+  'faculty',
+] as const;
+export type EditableStudentField = (typeof EDITABLE_STUDENT_FIELDS)[number];
+
+/** The Work Details fields the coordinator may edit (the company object of the PATCH body). */
+export const EDITABLE_COMPANY_FIELDS = [
+  'name',
+  'address',
+  'state',
+  'LGA',
+  'email',
+  'phone',
+  'assignedDepartment',
+  'jobDescription',
+  'resumptionDate',
+  'expectedEndDate',
+] as const;
+export type EditableCompanyField = (typeof EDITABLE_COMPANY_FIELDS)[number];
+
+/** Shown on the form, never sent. */
+export const READ_ONLY_STUDENT_FIELDS = ['studentCode', 'matricNo', 'email', 'phone'] as const;
+
+/** What the user has typed: '' means untouched. */
+export interface StudentEditValues {
+  student: Record<EditableStudentField, string>;
+  company: Record<EditableCompanyField, string>;
+}
+
+export type StudentEditField = EditableStudentField | `company.${EditableCompanyField}`;
+
+export function emptyStudentEditValues(): StudentEditValues {
+  return {
+    student: Object.fromEntries(EDITABLE_STUDENT_FIELDS.map((f) => [f, ''])) as Record<
+      EditableStudentField,
+      string
+    >,
+    company: Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, ''])) as Record<
+      EditableCompanyField,
+      string
+    >,
+  };
+}
+
+/** The current values the placeholders show: the student's fields and company (or none). */
+export type CurrentStudentValues = Partial<Record<EditableStudentField, string>> & {
+  company?: Partial<Record<EditableCompanyField, string>> | null;
+};
+
+/**
+ * The PATCH body: only the editable fields whose typed value is not blank and differs from the
+ * current value; the company object holds only such company fields and is left out when none.
+ * Nothing else the values object may carry (student code, matric number, email, phone) is sent.
+ */
+export function studentChanges(current: CurrentStudentValues, values: StudentEditValues): StudentUpdateBody {
+  const body: Record<string, unknown> = {};
+  for (const field of EDITABLE_STUDENT_FIELDS) {
+    const value = values.student[field]?.trim() ?? '';
+    if (value !== '' && value !== (current[field] ?? '')) body[field] = value;
+  }
+  const company: Record<string, string> = {};
+  for (const field of EDITABLE_COMPANY_FIELDS) {
+    const value = values.company[field]?.trim() ?? '';
+    if (value !== '' && value !== (current.company?.[field] ?? '')) company[field] = value;
+  }
+  if (Object.keys(company).length > 0) body.company = company;
+  return body as StudentUpdateBody;
+}
+
+/** The student with a successful update applied, so the placeholders show the new values. */
+function applyChanges(student: Student, body: StudentUpdateBody): Student {
+  const { company, ...fields } = body;
+  const next: Student = { ...student, ...(fields as { level?: Level; sex?: Sex }) };
+  if (company) next.company = { ...emptyCompany(), ...student.company, ...company };
+  return next;
+}
+
+function emptyCompany(): NonNullable<Student['company']> {
+  return Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, ''])) as NonNullable<Student['company']>;
+}
+
+export interface EditStudentContext {
+  studentId: string;
+  student: Student | null;
+  values: StudentEditValues;
+  message: string | null;
+  error: string | null;
+}
+
+export type EditStudentEvent =
+  { type: 'CHANGE'; field: StudentEditField; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
+
+function withChange(values: StudentEditValues, field: StudentEditField, value: string): StudentEditValues {
+  if (field.startsWith('company.')) {
+    const key = field.slice('company.'.length) as EditableCompanyField;
+    return { ...values, company: { ...values.company, [key]: value } };
+  }
+  return { ...values, student: { ...values.student, [field as EditableStudentField]: value } };
+}
+
+export const editStudentMachine = setup({
+  types: {
+    input: {} as { studentId: string },
+    context: {} as EditStudentContext,
+    events: {} as EditStudentEvent,
+  },
+  actors: {
+    loadStudent: notProvided<Student, { studentId: string }>('loadStudent'),
+    updateStudent: notProvided<unknown, { studentId: string; body: StudentUpdateBody }>('updateStudent'),
+  },
+  actions: {
+    change: assign({
+      values: ({ context, event }) =>
+        event.type === 'CHANGE' ? withChange(context.values, event.field, event.value) : context.values,
+      message: null,
+      error: null,
+    }),
+  },
+  guards: {
+    hasChanges: ({ context }) =>
+      context.student !== null && Object.keys(studentChanges(context.student, context.values)).length > 0,
+  },
+}).createMachine({
+  id: 'editStudent',
+  context: ({ input }) => ({
+    studentId: input.studentId,
+    student: null,
+    values: emptyStudentEditValues(),
+    message: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'loadStudent',
+        src: 'loadStudent',
+        input: ({ context }) => ({ studentId: context.studentId }),
+        onDone: { target: 'editing', actions: assign({ student: ({ event }) => event.output }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.fetchError) }),
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    editing: {
+      on: {
+        CHANGE: { actions: 'change' },
+        SUBMIT: { guard: 'hasChanges', target: 'submitting' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'updateStudent',
+        src: 'updateStudent',
+        input: ({ context }) => ({
+          studentId: context.studentId,
+          body: context.student ? studentChanges(context.student, context.values) : {},
+        }),
+        onDone: {
+          target: 'succeeded',
+          actions: assign(({ context, event }) => ({
+            message: successText(event.output, undefined, MESSAGES.detailsUpdated),
+            student: context.student
+              ? applyChanges(context.student, studentChanges(context.student, context.values))
+              : null,
+            values: emptyStudentEditValues(),
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.genericError) }),
+        },
+      },
+    },
+    succeeded: {
+      on: { CHANGE: { target: 'editing', actions: 'change' } },
+    },
+    failed: {
+      on: {
+        CHANGE: { target: 'editing', actions: 'change' },
+        SUBMIT: { guard: 'hasChanges', target: 'submitting', actions: assign({ error: null }) },
+      },
+    },
+  },
+});
