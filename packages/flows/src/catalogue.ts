@@ -19,6 +19,7 @@ import { registrationMachine } from './registration.machine.ts';
 import { exportCsvMachine } from './exportCsv.machine.ts';
 import { batchGradingMachine } from './batchGrading.machine.ts';
 import { passwordVisibilityMachine } from './passwordVisibility.machine.ts';
+import { stateLgaMachine } from './stateLga.machine.ts';
 
 export interface CatalogueEntry {
   machine: AnyStateMachine;
@@ -126,5 +127,11 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Show password',
     spec: 'Spec §4 (the Show Password toggle)',
     summary: 'Hidden and visible.',
+  },
+  {
+    machine: stateLgaMachine,
+    title: 'State and LGA',
+    spec: 'Spec §3 (states and LGAs), §5 (the LGA list depends on the state), §8 (fetch failures only logged)',
+    summary: "Loads the states, then the chosen state's LGAs; changing the state clears the LGA.",
   },
 ];
