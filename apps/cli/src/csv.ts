@@ -1,0 +1,85 @@
+/**
+ * CSV in and out. Reading: csv-parse, one physical line at a time, so every row keeps its line
+ * number and one malformed line never swallows the next. Writing: csv-stringify, with every
+ * cell passed through the formula-injection guard first.
+ *
+ * The guard is OWASP's CSV injection advice, the same rule as the fake's and the server's
+ * exports: a cell that starts with `=`, `+`, `-`, `@`, tab, carriage return, newline or NUL
+ * gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.
+ * csv-stringify's own `escape_formulas` misses a leading newline and NUL, hence our own.
+ * (It belongs in @siwes/api so the CLI and the server share one; see the CLI's report.)
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+
+/** A cell as written: text, with a formula-looking start neutralised. */
+export function guardCell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** CSV text from a header and rows; every cell guarded. */
+export function writeCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return stringify(
+    rows.map((row) => row.map(guardCell)),
+    { header: true, columns: header.map(guardCell), record_delimiter: 'windows', bom: false },
+  );
+}
+
+export interface CsvLine {
+  /** 1-based line number in the file. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvLineError {
+  line: number;
+  reason: string;
+}
+
+/** Splits a file into rows with their line numbers; blank lines are left out, bad lines reported. */
+export function readCsvLines(text: string): { rows: CsvLine[]; errors: CsvLineError[] } {
+  const rows: CsvLine[] = [];
+  const errors: CsvLineError[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === '') return;
+    try {
+      const records = parse(raw, { trim: true, relax_column_count: true }) as string[][];
+      const cells = records[0] ?? [];
+      rows.push({ line, cells });
+    } catch (error) {
+      errors.push({ line, reason: `malformed line (${csvReason(error)})` });
+    }
+  });
+  return { rows, errors };
+}
+
+function csvReason(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return 'a quote is never closed';
+  if (code === 'CSV_INVALID_CLOSING_QUOTE') return 'text after a closing quote';
+  if (code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE') return 'text after a closing quote';
+  return error instanceof Error ? error.message.split(':')[0]!.toLowerCase() : 'cannot be read';
+}
+
+/**
+ * Parses a whole CSV file (a download) into records, guards every cell and writes it again:
+ * whatever the server sent, the file the CLI saves is safe to open in a spreadsheet.
+ */
+export function guardCsvText(text: string): string {
+  const records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+  if (records.length === 0) return '';
+  return stringify(
+    records.map((row) => row.map(guardCell)),
+    { record_delimiter: 'windows' },
+  );
+}
+
+/** A header cell reduced to letters and digits, lower case: "Matric No." -> "matricno". */
+export function headerKey(cell: string): string {
+  return cell.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
