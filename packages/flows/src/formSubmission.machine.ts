@@ -10,7 +10,7 @@
  * States: `idle` → `submitting` → `success` (`staying` | `clearing` | `redirecting` |
  * `redirectingAfterDeadline`) → `redirected` (final), or `failure`.
  * Context: `values` (last submitted), `message` (success text: `successMessage`, else the
- * server's `message`), `error` (the server's `errors`, else `message`, else `fallback`),
+ * server's `message`, else 'Saved'), `error` (the server's `errors`, else `message`, else `fallback`),
  * `output` (the call's answer).
  *
  * Provide: actor `submit` ({ values } → answer); action `redirect`.
