@@ -1,0 +1,208 @@
+/**
+ * The Hono app: the contract's route table mounted with its validation, plus the development
+ * outbox, form downloads, security headers, JSON errors and the built portal.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  DEV_OUTBOX_PATH,
+  routeHasBody,
+  routeKeys,
+  routes,
+  type RouteDefinition,
+  type RouteKey,
+} from '@siwes/api';
+import { endpoints } from '@siwes/api/contract';
+import { MAX_FORM_BYTES } from './config.ts';
+import type { Deps, HandlerContext, Resolver, Resolvers } from './context.ts';
+import { Created, HttpFailure, fail } from './http.ts';
+import { SERVER_MESSAGES } from './messages.ts';
+import type { Session } from './auth/tokens.ts';
+import { sessionFor } from './auth/requestSession.ts';
+import { readOutbox } from './services/mail.ts';
+import { authResolvers } from './routes/auth.ts';
+import { studentResolvers } from './routes/student.ts';
+import { supervisorResolvers } from './routes/supervisor.ts';
+import { coordinatorResolvers, downloadForm } from './routes/coordinator.ts';
+import { servePortal } from './static.ts';
+
+const resolvers: Resolvers<RouteKey> = {
+  ...authResolvers,
+  ...studentResolvers,
+  ...supervisorResolvers,
+  ...coordinatorResolvers,
+};
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+interface Parser {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: Issue[] } };
+}
+
+function issuesOf(error: { issues: Issue[] }): string[] {
+  return error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+  );
+}
+
+function validate(schema: Parser | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    fail(400, SERVER_MESSAGES.invalidRequest, {
+      errors: issuesOf(result.error).map((e) => (where === 'body' ? e : `${where} ${e}`)),
+    });
+  }
+  return result.data;
+}
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function readBody(c: Context, route: RouteDefinition): Promise<unknown> {
+  if (!routeHasBody(route)) return undefined;
+  if (route.kind === 'multipart') {
+    try {
+      const form = await c.req.raw.formData();
+      return Object.fromEntries(form.entries());
+    } catch {
+      fail(400, SERVER_MESSAGES.invalidRequest, { errors: ['The form data could not be read.'] });
+    }
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fail(400, SERVER_MESSAGES.invalidJson);
+  }
+}
+
+function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function mount(app: Hono, deps: Deps, key: RouteKey) {
+  const route: RouteDefinition = routes[key];
+  const def = endpoints[key] as { params?: Parser; query?: Parser; body?: Parser };
+  const resolver = resolvers[key] as Resolver<RouteKey>;
+  const limit =
+    route.kind === 'multipart'
+      ? bodyLimit({
+          maxSize: MAX_FORM_BYTES + 256 * 1024,
+          onError: () => fail(413, SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024)),
+        })
+      : bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => fail(413, SERVER_MESSAGES.tooLarge) });
+
+  app.on(route.method, honoPath(route.path), limit, async (c) => {
+    const session =
+      route.auth === 'none' || route.auth === 'any' ? undefined : await sessionFor(c, deps, route.auth);
+    const params = validate(def.params, c.req.param(), 'path');
+    const query = validate(def.query, c.req.query(), 'query');
+    const raw = await readBody(c, route);
+    const body = validate(def.body, raw, 'body');
+    const ctx: HandlerContext<RouteKey> = {
+      deps,
+      c,
+      session,
+      params: params as never,
+      query: query as never,
+      body: body as never,
+      raw,
+      now: deps.config.now(),
+      address: clientAddress(c, deps.config.trustProxy),
+    };
+    const result = await resolver(ctx);
+    if (result instanceof Response) return result;
+    if (result instanceof Created) return c.json(result.body as object, 201);
+    if (route.kind === 'csv') {
+      return c.body(String(result), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${route.fileName ?? `${key}.csv`}"`,
+      });
+    }
+    return c.json(result as object);
+  });
+}
+
+function securityHeaders(production: boolean) {
+  return async (c: Context, next: () => Promise<void>) => {
+    await next();
+    const h = c.res.headers;
+    h.set(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Referrer-Policy', 'no-referrer');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Cross-Origin-Resource-Policy', 'same-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (production) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+  };
+}
+
+export function createApp(deps: Deps): Hono {
+  const app = new Hono();
+  const production = deps.config.env === 'production';
+  app.use('*', securityHeaders(production));
+
+  // Fixed paths first, so /students/download is never taken for /students/{id}.
+  const ordered = [...routeKeys].sort(
+    (a, b) => Number(routes[a].path.includes('{')) - Number(routes[b].path.includes('{')),
+  );
+  for (const key of ordered) mount(app, deps, key);
+
+  if (!production) {
+    app.get(DEV_OUTBOX_PATH, async (c) => {
+      const email = c.req.query('email');
+      if (!email) fail(400, SERVER_MESSAGES.emailRequired);
+      return c.json(await readOutbox(deps.db, email));
+    });
+  }
+
+  // Not one of the 46 calls: the file behind a form's pathToFile, for supervisors and coordinators.
+  app.get('/api/forms/:publicId', async (c) => {
+    let session: Session | undefined;
+    for (const role of ['coordinator', 'supervisor'] as const) {
+      session = await sessionFor(c, deps, role).catch((error: unknown) => {
+        if (error instanceof HttpFailure && error.status === 403) return undefined;
+        throw error;
+      });
+      if (session) break;
+    }
+    if (!session) fail(403, SERVER_MESSAGES.forbidden);
+    return downloadForm(deps, c.req.param('publicId'));
+  });
+
+  app.all('/api/*', () => fail(404, SERVER_MESSAGES.notFound));
+  app.get('*', (c) => servePortal(c, deps.config.portalDir));
+
+  app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpFailure) {
+      return c.json(error.body(), error.status as 400, error.headers);
+    }
+    deps.config.logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: SERVER_MESSAGES.internal }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+/**
+ * Tokens: HS256 JWTs (jose) naming the user, the role and the session. A token is only as
+ * good as its session row: logout revokes the session, so its tokens stop working at once.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import { COOKIE_DAYS, type LoginType, type Tokens } from '@siwes/api';
+import type { Db } from '../db/schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Session {
+  sessionId: string;
+  userId: string;
+  role: LoginType;
+}
+
+type TokenKind = keyof Tokens;
+const KIND_CLAIM: Record<TokenKind, string> = {
+  accessToken: 'access',
+  refreshToken: 'refresh',
+  clientToken: 'client',
+};
+
+export class TokenService {
+  readonly #key: Uint8Array;
+  readonly #db: Db;
+  readonly #now: () => Date;
+
+  constructor(secret: string, db: Db, now: () => Date) {
+    this.#key = new TextEncoder().encode(secret);
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /** Opens a session and signs its three tokens. */
+  async issue(userId: string, role: LoginType): Promise<{ tokens: Tokens; session: Session }> {
+    const now = this.#now();
+    const sessionId = crypto.randomUUID();
+    // The session lives as long as its longest token (the refresh token).
+    const expiresAt = new Date(now.getTime() + COOKIE_DAYS.refreshToken * DAY_MS);
+    await this.#db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        user_id: userId,
+        role,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        revoked_at: null,
+      })
+      .execute();
+    const sign = (kind: TokenKind) =>
+      new SignJWT({ role, sid: sessionId, typ: KIND_CLAIM[kind] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor((now.getTime() + COOKIE_DAYS[kind] * DAY_MS) / 1000))
+        .sign(this.#key);
+    const tokens = {
+      accessToken: await sign('accessToken'),
+      refreshToken: await sign('refreshToken'),
+      clientToken: await sign('clientToken'),
+    };
+    return { tokens, session: { sessionId, userId, role } };
+  }
+
+  /** The live session an access token belongs to, or undefined (bad, expired or revoked). */
+  async verify(token: string): Promise<Session | undefined> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        currentDate: this.#now(),
+      }));
+    } catch {
+      return undefined;
+    }
+    const { sub, sid, role, typ } = payload as { sub?: string; sid?: string; role?: string; typ?: string };
+    if (typ !== 'access' || !sub || !sid || !role) return undefined;
+    const row = await this.#db
+      .selectFrom('sessions')
+      .select(['user_id', 'role', 'expires_at', 'revoked_at'])
+      .where('id', '=', sid)
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.user_id !== sub || row.role !== role) return undefined;
+    if (row.expires_at <= this.#now().toISOString()) return undefined;
+    return { sessionId: sid, userId: sub, role: role as LoginType };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: this.#now().toISOString() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of a user (after a password reset). */
+  async revokeAll(userId: string): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: this.#now().toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

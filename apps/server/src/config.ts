@@ -1,0 +1,205 @@
+/**
+ * Configuration: what `startServer` takes, and how `main.ts` reads it from the environment.
+ * Every variable is listed with its default in docs/server.md.
+ */
+import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS } from '@siwes/api';
+
+export type SiwesEnv = 'development' | 'production' | 'test';
+
+/** Maximum score per grade type (ARCHITECTURE.md "Grading policy"). */
+export interface GradingPolicy {
+  reports: number;
+  inspection: number;
+  defense: number;
+}
+
+/** At most `limit` requests per `windowSeconds` for one key. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Sign-in attempts per client address and email. */
+  login: RateLimitRule;
+  /** Sign-in attempts per client address, any email. */
+  loginPerAddress: RateLimitRule;
+  /** Codes requested per email. */
+  sendOtp: RateLimitRule;
+  /** Codes requested per client address. */
+  sendOtpPerAddress: RateLimitRule;
+  /** Code checks per client address. */
+  verifyOtp: RateLimitRule;
+}
+
+export interface OtpPolicy {
+  /** How long a code is valid (default 10 minutes). */
+  ttlSeconds: number;
+  /** Wrong tries before a code is dead (default 5). */
+  maxAttempts: number;
+  /**
+   * A new code for the same email and purpose is refused while the last one is younger than
+   * this: the OTP page offers Resend only after its 300-second countdown, less a few seconds
+   * for the network.
+   */
+  resendSeconds: number;
+}
+
+export const DEFAULT_GRADING: GradingPolicy = { ...GRADE_MAXIMA };
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
+  sendOtp: { limit: 5, windowSeconds: 60 * 60 },
+  sendOtpPerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  verifyOtp: { limit: 30, windowSeconds: 15 * 60 },
+};
+
+export const DEFAULT_OTP: OtpPolicy = {
+  ttlSeconds: 10 * 60,
+  maxAttempts: 5,
+  resendSeconds: OTP_COUNTDOWN_SECONDS - 5,
+};
+
+/** The largest form upload. */
+export const MAX_FORM_BYTES = 10 * 1024 * 1024;
+
+export type SeedOption = 'demo' | 'none' | { students: number };
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 3000. */
+  port?: number;
+  /** Default 127.0.0.1 (main.ts passes 0.0.0.0). */
+  host?: string;
+  /** Where the SQLite file and uploaded forms live. Default ./data. */
+  dataDir?: string;
+  /** A PostgreSQL URL; when set, the data (but not the forms) go there instead of SQLite. */
+  databaseUrl?: string;
+  /**
+   * What an empty database gets: the demo cohort (default), nothing, or `{ students: n }`
+   * generated students (the benchmark). Ignored when the database already has accounts, and
+   * replaced by the bootstrap coordinator when one is given.
+   */
+  seed?: SeedOption;
+  /** The first coordinator of an empty database (production's way in). */
+  bootstrapCoordinator?: { email: string; password: string };
+  /** The built portal; default apps/portal/dist beside this package, when it exists. */
+  portalDir?: string;
+  /** Default 'development'. 'production' demands secrets and SMTP and drops the dev outbox. */
+  env?: SiwesEnv;
+  /** Signs tokens (at least 32 characters). Outside production a generated one is kept in the database. */
+  jwtSecret?: string;
+  /** Keys the hashes of one-time codes and reset tokens. Same rule as jwtSecret. */
+  otpSecret?: string;
+  /** smtp://user:pass@host:port; without it mail goes to the development outbox. */
+  smtpUrl?: string;
+  /** The From address of mail. */
+  mailFrom?: string;
+  grading?: Partial<GradingPolicy>;
+  rateLimits?: Partial<RateLimits>;
+  otp?: Partial<OtpPolicy>;
+  /** Use X-Forwarded-For as the client address (behind a load balancer). */
+  trustProxy?: boolean;
+  /** Mark cookies Secure. Default true in production, else false (plain http on a LAN). */
+  secureCookies?: boolean;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+export interface ServerConfig {
+  env: SiwesEnv;
+  dataDir: string;
+  grading: GradingPolicy;
+  rateLimits: RateLimits;
+  otp: OtpPolicy;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  portalDir: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+export const silentLogger: Logger = { info: () => {}, error: () => {} };
+
+function numberFrom(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  return n;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** Start options from environment variables (main.ts). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
+  const siwesEnv = (env.SIWES_ENV ?? 'development') as SiwesEnv;
+  if (!['development', 'production', 'test'].includes(siwesEnv)) {
+    throw new Error(`SIWES_ENV must be development, production or test, got "${siwesEnv}"`);
+  }
+  const options: StartOptions = {
+    port: numberFrom(env.PORT, 'PORT') ?? 3000,
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.SIWES_DATA_DIR || './data',
+    env: siwesEnv,
+  };
+  if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
+  if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
+  if (env.SIWES_MAIL_FROM) options.mailFrom = env.SIWES_MAIL_FROM;
+  if (env.SIWES_JWT_SECRET) options.jwtSecret = env.SIWES_JWT_SECRET;
+  if (env.SIWES_OTP_SECRET) options.otpSecret = env.SIWES_OTP_SECRET;
+  if (env.SIWES_PORTAL_DIR) options.portalDir = env.SIWES_PORTAL_DIR;
+  const trust = flag(env.SIWES_TRUST_PROXY);
+  if (trust !== undefined) options.trustProxy = trust;
+  const secure = flag(env.SIWES_SECURE_COOKIES);
+  if (secure !== undefined) options.secureCookies = secure;
+  const email = env.SIWES_BOOTSTRAP_COORDINATOR_EMAIL;
+  const password = env.SIWES_BOOTSTRAP_COORDINATOR_PASSWORD;
+  if (email || password) {
+    if (!email || !password) {
+      throw new Error(
+        'Set both SIWES_BOOTSTRAP_COORDINATOR_EMAIL and SIWES_BOOTSTRAP_COORDINATOR_PASSWORD, or neither',
+      );
+    }
+    options.bootstrapCoordinator = { email, password };
+  }
+  const seed = env.SIWES_SEED;
+  if (seed === 'none' || seed === 'demo') options.seed = seed;
+  else if (seed) options.seed = { students: numberFrom(seed, 'SIWES_SEED') ?? 0 };
+  const grading: Partial<GradingPolicy> = {};
+  const reports = numberFrom(env.SIWES_GRADE_MAX_REPORTS, 'SIWES_GRADE_MAX_REPORTS');
+  const inspection = numberFrom(env.SIWES_GRADE_MAX_INSPECTION, 'SIWES_GRADE_MAX_INSPECTION');
+  const defense = numberFrom(env.SIWES_GRADE_MAX_DEFENSE, 'SIWES_GRADE_MAX_DEFENSE');
+  if (reports !== undefined) grading.reports = reports;
+  if (inspection !== undefined) grading.inspection = inspection;
+  if (defense !== undefined) grading.defense = defense;
+  options.grading = grading;
+  return options;
+}
+
+/** Production refuses to start without its secrets and its mail server. */
+export function productionProblems(options: StartOptions): string[] {
+  if (options.env !== 'production') return [];
+  const problems: string[] = [];
+  if (!options.jwtSecret || options.jwtSecret.length < 32)
+    problems.push('SIWES_JWT_SECRET must be set to at least 32 characters');
+  if (!options.otpSecret || options.otpSecret.length < 32)
+    problems.push('SIWES_OTP_SECRET must be set to at least 32 characters');
+  if (!options.smtpUrl) problems.push('SMTP_URL must be set (production sends real mail)');
+  return problems;
+}

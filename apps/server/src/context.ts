@@ -1,0 +1,48 @@
+/** What every handler receives, and what it may answer. */
+import type { Context } from 'hono';
+import type { RouteKey } from '@siwes/api';
+import type { BodyOutput, ParamsOutput, QueryOutput, ResponseOutput } from '@siwes/api/contract';
+import type { ServerConfig } from './config.ts';
+import type { Db, Engine } from './db/schema.ts';
+import type { Created } from './http.ts';
+import type { Session, TokenService } from './auth/tokens.ts';
+import type { Mailer } from './services/mail.ts';
+
+export interface Deps {
+  db: Db;
+  engine: Engine;
+  config: ServerConfig;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Keys the hashes of one-time codes and reset tokens. */
+  otpSecret: string;
+  /** Where uploaded forms are stored. */
+  formsDir: string;
+}
+
+export interface HandlerContext<K extends RouteKey> {
+  deps: Deps;
+  c: Context;
+  /** The caller's session: always set on role routes; maybe set on public ones. */
+  session: Session | undefined;
+  params: ParamsOutput<K>;
+  query: QueryOutput<K>;
+  body: BodyOutput<K>;
+  /** The body as sent, before validation stripped unknown fields. */
+  raw: unknown;
+  now: Date;
+  /** The client's address (X-Forwarded-For's first entry behind a trusted proxy). */
+  address: string;
+}
+
+export type Reply<K extends RouteKey> = ResponseOutput<K> | Created<ResponseOutput<K>> | Response;
+
+export type Resolver<K extends RouteKey> = (ctx: HandlerContext<K>) => Promise<Reply<K>>;
+
+export type Resolvers<Keys extends RouteKey> = { [K in Keys]: Resolver<K> };
+
+/** The signed-in user's id on a role route (the app checked the session before the handler). */
+export function userId(ctx: { session: Session | undefined }): string {
+  if (!ctx.session) throw new Error('role route reached without a session');
+  return ctx.session.userId;
+}

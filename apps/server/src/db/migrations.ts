@@ -1,0 +1,233 @@
+/**
+ * One set of migrations for both engines, applied on start. Types are chosen to mean the same
+ * on SQLite and PostgreSQL: text, integer, and a float type per engine (`real` is only 4 bytes
+ * on PostgreSQL). Add a migration; never edit one that has shipped.
+ */
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Engine } from './schema.ts';
+
+function migrations(engine: Engine): Record<string, Migration> {
+  const float = engine === 'postgres' ? sql`double precision` : sql`real`;
+  return {
+    '001_initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+
+        let students = db.schema
+          .createTable('students')
+          .addColumn('id', 'text', (c) => c.primaryKey().references('users.id'))
+          .addColumn('student_code', 'text', (c) => c.notNull().unique())
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('middle_name', 'text')
+          .addColumn('last_name', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('search_text', 'text', (c) => c.notNull())
+          .addColumn('matric_no', 'text', (c) => c.notNull().unique())
+          .addColumn('level', 'text', (c) => c.notNull())
+          .addColumn('sex', 'text', (c) => c.notNull())
+          .addColumn('faculty', 'text', (c) => c.notNull())
+          .addColumn('department', 'text', (c) => c.notNull())
+          .addColumn('course', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull());
+        for (const column of [
+          'bank_name',
+          'bank_account',
+          'bank_sort_code',
+          'company_name',
+          'company_email',
+          'company_phone',
+          'company_address',
+          'company_state',
+          'company_lga',
+          'company_street',
+          'company_department',
+          'company_job',
+          'company_resumption',
+          'company_end',
+          'inspection_supervisor_id',
+          'inspection_date',
+          'defense_supervisor_id',
+          'defense_date',
+        ]) {
+          students = students.addColumn(column, 'text');
+        }
+        for (const column of [
+          'score_reports_given',
+          'score_reports_collated',
+          'score_inspection',
+          'score_defense',
+          'score_total',
+        ]) {
+          students = students.addColumn(column, float);
+        }
+        await students.addColumn('created_at', 'text', (c) => c.notNull()).execute();
+        // The students page sorts by course by default, then by name: one index serves it.
+        await db.schema
+          .createIndex('students_course_name')
+          .on('students')
+          .columns(['course', 'last_name', 'first_name', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('students_name')
+          .on('students')
+          .columns(['last_name', 'first_name', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('students_inspection_supervisor')
+          .on('students')
+          .column('inspection_supervisor_id')
+          .execute();
+        await db.schema
+          .createIndex('students_defense_supervisor')
+          .on('students')
+          .column('defense_supervisor_id')
+          .execute();
+
+        await db.schema
+          .createTable('supervisors')
+          .addColumn('id', 'text', (c) => c.primaryKey().references('users.id'))
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('last_name', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('office', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('coordinators')
+          .addColumn('id', 'text', (c) => c.primaryKey().references('users.id'))
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('last_name', 'text', (c) => c.notNull())
+          .addColumn('phone1', 'text', (c) => c.notNull())
+          .addColumn('phone2', 'text')
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('office', 'text', (c) => c.notNull())
+          .addColumn('faculty', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('weekly_reports')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('student_id', 'text', (c) => c.notNull().references('students.id'))
+          .addColumn('week_start', 'text', (c) => c.notNull())
+          .addColumn('monday', 'text', (c) => c.notNull())
+          .addColumn('tuesday', 'text', (c) => c.notNull())
+          .addColumn('wednesday', 'text', (c) => c.notNull())
+          .addColumn('thursday', 'text', (c) => c.notNull())
+          .addColumn('friday', 'text', (c) => c.notNull())
+          .addColumn('days_reported', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('weekly_reports_student_week', ['student_id', 'week_start'])
+          .execute();
+
+        await db.schema
+          .createTable('forms')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('purpose', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('public_id', 'text', (c) => c.notNull().unique())
+          .addColumn('stored_name', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+        await db.schema
+          .createTable('otps')
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('purpose', 'text', (c) => c.notNull())
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('otps_pk', ['email', 'purpose'])
+          .execute();
+
+        await db.schema
+          .createTable('verified_emails')
+          .addColumn('email', 'text', (c) => c.primaryKey())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('reset_tokens')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', engine === 'postgres' ? 'serial' : 'integer', (c) =>
+            engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('to_email', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('outbox_to').on('outbox').column('to_email').execute();
+
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('counters')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'integer', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('window_start', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  readonly #engine: Engine;
+  constructor(engine: Engine) {
+    this.#engine = engine;
+  }
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations(this.#engine));
+  }
+}
+
+/** Applies every pending migration; throws (and the server does not start) if one fails. */
+export async function migrate(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

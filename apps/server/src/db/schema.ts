@@ -1,0 +1,181 @@
+/**
+ * The tables, as Kysely sees them. Column names are snake_case; times are ISO 8601 strings in
+ * UTC (`Date#toISOString`), so they compare as text the same way on SQLite and PostgreSQL.
+ */
+import type { Generated, Kysely } from 'kysely';
+
+export interface UserTable {
+  id: string;
+  role: 'student' | 'supervisor' | 'coordinator';
+  /** Lower case; unique across every role. */
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface StudentTable {
+  id: string;
+  student_code: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  /** "First Middle Last", kept for sorting. */
+  name: string;
+  /** Lower-case name, matric number, email and code: what search looks in. */
+  search_text: string;
+  matric_no: string;
+  level: string;
+  sex: string;
+  faculty: string;
+  department: string;
+  course: string;
+  email: string;
+  phone: string;
+  bank_name: string | null;
+  bank_account: string | null;
+  bank_sort_code: string | null;
+  company_name: string | null;
+  company_email: string | null;
+  company_phone: string | null;
+  company_address: string | null;
+  company_state: string | null;
+  company_lga: string | null;
+  company_street: string | null;
+  company_department: string | null;
+  company_job: string | null;
+  company_resumption: string | null;
+  company_end: string | null;
+  inspection_supervisor_id: string | null;
+  inspection_date: string | null;
+  defense_supervisor_id: string | null;
+  defense_date: string | null;
+  /** The weekly-report score the coordinator gave; it stands over the computed one. */
+  score_reports_given: number | null;
+  /** The weekly-report score computed at the last collation. */
+  score_reports_collated: number | null;
+  score_inspection: number | null;
+  score_defense: number | null;
+  score_total: number | null;
+  created_at: string;
+}
+
+export interface SupervisorTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  office: string;
+}
+
+export interface CoordinatorTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone1: string;
+  phone2: string | null;
+  email: string;
+  office: string;
+  faculty: string;
+}
+
+export interface WeeklyReportTable {
+  id: string;
+  student_id: string;
+  /** The Monday of the week (Africa/Lagos), YYYY-MM-DD. */
+  week_start: string;
+  monday: string;
+  tuesday: string;
+  wednesday: string;
+  thursday: string;
+  friday: string;
+  /** How many of the five days have text. */
+  days_reported: number;
+  updated_at: string;
+}
+
+export interface FormTable {
+  id: string;
+  purpose: string;
+  description: string;
+  name: string;
+  public_id: string;
+  /** The generated file name under `<dataDir>/forms/`. */
+  stored_name: string;
+  size: number;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  role: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OtpTable {
+  email: string;
+  purpose: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+}
+
+export interface VerifiedEmailTable {
+  email: string;
+  expires_at: string;
+}
+
+export interface ResetTokenTable {
+  token_hash: string;
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_email: string;
+  subject: string;
+  text: string;
+  sent_at: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface CounterTable {
+  name: string;
+  value: number;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface Database {
+  users: UserTable;
+  students: StudentTable;
+  supervisors: SupervisorTable;
+  coordinators: CoordinatorTable;
+  weekly_reports: WeeklyReportTable;
+  forms: FormTable;
+  sessions: SessionTable;
+  otps: OtpTable;
+  verified_emails: VerifiedEmailTable;
+  reset_tokens: ResetTokenTable;
+  outbox: OutboxTable;
+  settings: SettingTable;
+  counters: CounterTable;
+  rate_limits: RateLimitTable;
+}
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';

@@ -1,0 +1,151 @@
+/**
+ * `@siwes/server`: start the SIWES backend in-process.
+ *
+ * @example
+ * const server = await startServer({ port: 0, dataDir: tmp });
+ * const client = createClient({ baseUrl: server.url });
+ * await server.close();
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import {
+  consoleLogger,
+  DEFAULT_GRADING,
+  DEFAULT_OTP,
+  DEFAULT_RATE_LIMITS,
+  productionProblems,
+  type ServerConfig,
+  type StartOptions,
+} from './config.ts';
+import type { Deps } from './context.ts';
+import { openDatabase } from './db/connect.ts';
+import type { Db, Engine } from './db/schema.ts';
+import { TokenService } from './auth/tokens.ts';
+import { getSetting, putSetting } from './services/accounts.ts';
+import { outboxMailer, smtpMailer } from './services/mail.ts';
+import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
+
+export type { StartOptions, SeedOption, GradingPolicy, RateLimits, Logger } from './config.ts';
+export { DEMO_ACCOUNTS } from './seed.ts';
+export { optionsFromEnv } from './config.ts';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  engine: Engine;
+  /** The Hono app (its `fetch` answers without the network). */
+  app: Hono;
+  /** Stops taking connections, finishes the ones in flight, closes the database. */
+  close(): Promise<void>;
+}
+
+/** The built portal beside this package, if it has been built. */
+export const DEFAULT_PORTAL_DIR = resolve(import.meta.dirname, '../../portal/dist');
+
+/** Outside production a missing secret is generated once and kept in the database. */
+async function secret(db: Db, given: string | undefined, key: string): Promise<string> {
+  if (given) return given;
+  const stored = await getSetting(db, key);
+  if (stored) return stored;
+  const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  await putSetting(db, key, fresh);
+  return (await getSetting(db, key)) ?? fresh;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const problems = productionProblems(options);
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+  const dataDir = resolve(options.dataDir ?? './data');
+  const logger = options.logger ?? consoleLogger;
+  const now = options.now ?? (() => new Date());
+  const env = options.env ?? 'development';
+  const portalDir =
+    options.portalDir ??
+    (existsSync(join(DEFAULT_PORTAL_DIR, 'index.html')) ? DEFAULT_PORTAL_DIR : undefined);
+  const config: ServerConfig = {
+    env,
+    dataDir,
+    grading: { ...DEFAULT_GRADING, ...options.grading },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    otp: { ...DEFAULT_OTP, ...options.otp },
+    trustProxy: options.trustProxy ?? false,
+    secureCookies: options.secureCookies ?? env === 'production',
+    portalDir,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom ?? 'SIWES Portal <no-reply@siwes.local>',
+    now,
+    logger,
+  };
+
+  const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const { db, engine } = opened;
+    const jwtSecret = await secret(db, options.jwtSecret, 'dev_jwt_secret');
+    const otpSecret = await secret(db, options.otpSecret, 'dev_otp_secret');
+    const formsDir = join(dataDir, 'forms');
+    const deps: Deps = {
+      db,
+      engine,
+      config,
+      tokens: new TokenService(jwtSecret, db, now),
+      mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, logger, now),
+      otpSecret,
+      formsDir,
+    };
+
+    if (await isEmpty(db)) {
+      const seed = options.seed ?? 'demo';
+      if (options.bootstrapCoordinator) {
+        const { email, password } = options.bootstrapCoordinator;
+        await seedCoordinator(db, email, password, now());
+        logger.info(`Created the first coordinator: ${email}`);
+      } else if (seed !== 'none') {
+        const count = seed === 'demo' ? DEMO_STUDENTS : seed.students;
+        await seedCohort(db, { count, demo: seed === 'demo', now: now(), formsDir });
+        if (seed === 'demo') {
+          logger.info(`Seeded the demo cohort: ${count} students, 12 supervisors. Demo sign-ins:`);
+          for (const account of Object.values(DEMO_ACCOUNTS)) {
+            logger.info(`  ${account.type.padEnd(11)} ${account.email.padEnd(28)} ${account.password}`);
+          }
+        }
+      }
+    }
+
+    const app = createApp(deps);
+    const host = options.host ?? '127.0.0.1';
+    const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: host }, () =>
+        resolveListening(s),
+      );
+      s.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      engine,
+      app,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          });
+          await opened.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}

@@ -1,0 +1,487 @@
+/** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
+import { sql } from 'kysely';
+import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, type Student } from '@siwes/api';
+import type { Deps, Resolvers } from '../context.ts';
+import { userId } from '../context.ts';
+import { toCsv } from '../csv.ts';
+import { created, fail } from '../http.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import {
+  allSupervisors,
+  coordinatorView,
+  findUser,
+  isUniqueViolation,
+  normalEmail,
+  putSetting,
+  REGISTRATION_DEADLINE,
+  supervisorView,
+} from '../services/accounts.ts';
+import { collateAll, collateStudent, weeklyReportScores } from '../services/collate.ts';
+import { deleteForm, formFile, listForms, saveForm } from '../services/forms.ts';
+import { checkScore } from '../services/grading.ts';
+import { changeOwnPassword } from '../services/passwordChange.ts';
+import { findStudentRow, fullName, searchText, studentRows, toStudent } from '../services/students.ts';
+import { parseClientDate } from '../services/time.ts';
+import { companyChanges, toReport, updateStudentRow } from './student.ts';
+
+/** The fields the students page may sort by, and the column each sorts on. */
+const SORT_COLUMNS = {
+  name: 's.name',
+  firstName: 's.first_name',
+  middleName: 's.middle_name',
+  lastName: 's.last_name',
+  matricNo: 's.matric_no',
+  studentCode: 's.student_code',
+  level: 's.level',
+  sex: 's.sex',
+  faculty: 's.faculty',
+  department: 's.department',
+  course: 's.course',
+  email: 's.email',
+  phone: 's.phone',
+  company: 's.company_name',
+  inspection_supervisor: 'i.last_name',
+  defense_supervisor: 'd.last_name',
+} as const;
+
+const MAX_PAGE_SIZE = 100;
+const MAX_SEARCH_RESULTS = 100;
+
+/** Fields of a student the coordinator's edit may not change (spec section 5). */
+const READ_ONLY_FIELDS = {
+  studentCode: 'student_code',
+  matricNo: 'matric_no',
+  email: 'email',
+  phone: 'phone',
+} as const;
+
+async function studentOr404(deps: Deps, idOrCode: string) {
+  const row = await findStudentRow(deps.db, idOrCode);
+  if (!row) fail(404, SERVER_MESSAGES.studentNotFound);
+  return row;
+}
+
+async function createAccount(
+  deps: Deps,
+  role: 'supervisor' | 'coordinator',
+  email: string,
+  password: string,
+  insertProfile: (id: string, trx: Deps['db']) => Promise<void>,
+  now: Date,
+): Promise<string> {
+  if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(password);
+  const id = crypto.randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id, role, email, password_hash: passwordHash, created_at: now.toISOString() })
+        .execute();
+      await insertProfile(id, trx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+  return id;
+}
+
+async function assignSupervisor(
+  deps: Deps,
+  list: 'inspection' | 'defense',
+  studentCode: string,
+  supervisorId: string,
+) {
+  const student = await studentOr404(deps, studentCode);
+  const supervisor = await deps.db
+    .selectFrom('supervisors')
+    .select('id')
+    .where('id', '=', supervisorId)
+    .executeTakeFirst();
+  if (!supervisor) fail(404, SERVER_MESSAGES.supervisorNotFound);
+  await deps.db
+    .updateTable('students')
+    .set(
+      list === 'inspection'
+        ? { inspection_supervisor_id: supervisor.id, inspection_date: null }
+        : { defense_supervisor_id: supervisor.id, defense_date: null },
+    )
+    .where('id', '=', student.id)
+    .execute();
+}
+
+function studentsCsv(rows: Student[]) {
+  return toCsv(
+    [
+      'Student Code',
+      'Name',
+      'Matric Number',
+      'Email',
+      'Phone',
+      'Level',
+      'Sex',
+      'Faculty',
+      'Department',
+      'Course',
+      'Company',
+    ],
+    rows.map((s) => [
+      s.studentCode,
+      s.name,
+      s.matricNo,
+      s.email,
+      s.phone,
+      s.level,
+      s.sex,
+      s.faculty,
+      s.department,
+      s.course,
+      s.company?.name,
+    ]),
+  );
+}
+
+export async function downloadForm(deps: Deps, publicId: string): Promise<Response> {
+  const { row, bytes } = await formFile(deps, publicId);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${row.name.replace(/"/g, '')}"`,
+    },
+  });
+}
+
+export const coordinatorResolvers: Resolvers<
+  | 'getCoordinator'
+  | 'changeCoordinatorPassword'
+  | 'updateCoordinator'
+  | 'listCoordinatorForms'
+  | 'uploadInspectionForms'
+  | 'deleteForm'
+  | 'addCoordinator'
+  | 'createSupervisor'
+  | 'listStudents'
+  | 'listSupervisors'
+  | 'searchStudents'
+  | 'downloadInspectionList'
+  | 'downloadStudents'
+  | 'assignInspectionSupervisor'
+  | 'assignDefenseSupervisor'
+  | 'getWeeklyReports'
+  | 'setRegistrationDeadline'
+  | 'getStudent'
+  | 'updateStudent'
+  | 'coordinatorAssignGrade'
+  | 'collateGrades'
+  | 'collateAllGrades'
+  | 'getWeeklyReportScores'
+  | 'downloadWeeklyReportScores'
+> = {
+  async getCoordinator(ctx) {
+    if (ctx.params.id !== userId(ctx)) fail(403, SERVER_MESSAGES.onlyOwnDetails);
+    const data = await coordinatorView(ctx.deps.db, ctx.params.id);
+    if (!data) fail(404, SERVER_MESSAGES.coordinatorNotFound);
+    return { data };
+  },
+
+  async changeCoordinatorPassword(ctx) {
+    await changeOwnPassword(ctx.deps, userId(ctx), ctx.body.oldPassword, ctx.body.newPassword);
+    return { message: MESSAGES.passwordChangeSuccessful };
+  },
+
+  async updateCoordinator(ctx) {
+    if (ctx.params.id !== userId(ctx)) fail(403, SERVER_MESSAGES.onlyOwnDetails);
+    const b = ctx.body;
+    await ctx.deps.db
+      .updateTable('coordinators')
+      .set({
+        first_name: b.firstName.trim(),
+        last_name: b.lastName.trim(),
+        phone1: b.phone1.trim(),
+        ...(b.phone2 !== undefined && { phone2: b.phone2.trim() === '' ? null : b.phone2.trim() }),
+        office: b.office.trim(),
+      })
+      .where('id', '=', ctx.params.id)
+      .execute();
+    const data = await coordinatorView(ctx.deps.db, ctx.params.id);
+    if (!data) fail(404, SERVER_MESSAGES.coordinatorNotFound);
+    return { message: MESSAGES.profileUpdated, data };
+  },
+
+  async listCoordinatorForms(ctx) {
+    return listForms(ctx.deps);
+  },
+
+  async uploadInspectionForms(ctx) {
+    const data = await saveForm(
+      ctx.deps,
+      { purpose: ctx.body.purpose, description: ctx.body.description, file: ctx.body.form },
+      ctx.now,
+    );
+    return created({ message: MESSAGES.formUploaded, data });
+  },
+
+  async deleteForm(ctx) {
+    await deleteForm(ctx.deps, ctx.query.formId, ctx.query.publicId);
+    return { message: MESSAGES.deleted };
+  },
+
+  async addCoordinator(ctx) {
+    const b = ctx.body;
+    const email = normalEmail(b.email);
+    const id = await createAccount(
+      ctx.deps,
+      'coordinator',
+      email,
+      b.password,
+      async (id, trx) => {
+        await trx
+          .insertInto('coordinators')
+          .values({
+            id,
+            first_name: b.firstName.trim(),
+            last_name: b.lastName.trim(),
+            phone1: b.phone1.trim(),
+            phone2: null,
+            email,
+            office: b.office.trim(),
+            faculty: b.faculty.trim(),
+          })
+          .execute();
+      },
+      ctx.now,
+    );
+    const data = await coordinatorView(ctx.deps.db, id);
+    if (!data) throw new Error('created coordinator not found');
+    return created({ message: MESSAGES.accountCreated, data });
+  },
+
+  async createSupervisor(ctx) {
+    const b = ctx.body;
+    const email = normalEmail(b.email);
+    const id = await createAccount(
+      ctx.deps,
+      'supervisor',
+      email,
+      b.password,
+      async (id, trx) => {
+        await trx
+          .insertInto('supervisors')
+          .values({
+            id,
+            first_name: b.firstName.trim(),
+            last_name: b.lastName.trim(),
+            phone: b.phone.trim(),
+            email,
+            office: b.office.trim(),
+          })
+          .execute();
+      },
+      ctx.now,
+    );
+    const data = await supervisorView(ctx.deps.db, id);
+    if (!data) throw new Error('created supervisor not found');
+    return created({ message: MESSAGES.accountCreated, data });
+  },
+
+  async listStudents(ctx) {
+    const { db } = ctx.deps;
+    const sortBy = ctx.query.sortBy || 'course';
+    if (!Object.hasOwn(SORT_COLUMNS, sortBy)) fail(400, SERVER_MESSAGES.cannotSortBy(sortBy));
+    const column = SORT_COLUMNS[sortBy as keyof typeof SORT_COLUMNS];
+    const direction = ctx.query.sortOrder === 'desc' ? 'desc' : 'asc';
+    const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+    const page = ctx.query.page ?? 1;
+    const rows = await studentRows(db)
+      .orderBy(column, direction)
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('s.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    const count = await db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { students: rows.map(toStudent), totalStudents: Number(count.n) };
+  },
+
+  async listSupervisors(ctx) {
+    return allSupervisors(ctx.deps.db);
+  },
+
+  async searchStudents(ctx) {
+    const q = ctx.query.q.trim().toLowerCase();
+    if (q.length < MIN_SEARCH_LENGTH) fail(400, SERVER_MESSAGES.searchTooShort);
+    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const rows = await studentRows(ctx.deps.db)
+      .where(sql<boolean>`s.search_text like ${pattern} escape '\\'`)
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('s.id')
+      .limit(MAX_SEARCH_RESULTS)
+      .execute();
+    return rows.map(toStudent);
+  },
+
+  async downloadInspectionList(ctx) {
+    const rows = await studentRows(ctx.deps.db)
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('s.id')
+      .execute();
+    return toCsv(
+      ['Name', 'Matric Number', 'Course', 'Company', 'State', 'Inspection Supervisor', 'Inspection Date'],
+      rows.map((s) => [
+        s.name,
+        s.matric_no,
+        s.course,
+        s.company_name,
+        s.company_state,
+        s.i_first_name !== null ? `${s.i_first_name} ${s.i_last_name ?? ''}` : '',
+        s.inspection_date,
+      ]),
+    );
+  },
+
+  async downloadStudents(ctx) {
+    const rows = await studentRows(ctx.deps.db)
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('s.id')
+      .execute();
+    return studentsCsv(rows.map(toStudent));
+  },
+
+  async assignInspectionSupervisor(ctx) {
+    await assignSupervisor(ctx.deps, 'inspection', ctx.body.studentCode, ctx.body.supervisorId);
+    return { message: MESSAGES.assigned };
+  },
+
+  async assignDefenseSupervisor(ctx) {
+    await assignSupervisor(ctx.deps, 'defense', ctx.body.studentCode, ctx.body.supervisorId);
+    return { message: MESSAGES.assigned };
+  },
+
+  async getWeeklyReports(ctx) {
+    const student = await studentOr404(ctx.deps, ctx.params.id);
+    const rows = await ctx.deps.db
+      .selectFrom('weekly_reports')
+      .selectAll()
+      .where('student_id', '=', student.id)
+      .orderBy('week_start')
+      .execute();
+    return { reports: rows.map(toReport) };
+  },
+
+  async setRegistrationDeadline(ctx) {
+    const time = parseClientDate(ctx.body.time);
+    if (!time) fail(400, SERVER_MESSAGES.invalidDate);
+    await putSetting(ctx.deps.db, REGISTRATION_DEADLINE, time.toISOString());
+    return { message: MESSAGES.deadlineSet };
+  },
+
+  async getStudent(ctx) {
+    return [toStudent(await studentOr404(ctx.deps, ctx.params.id))];
+  },
+
+  async updateStudent(ctx) {
+    const current = await studentOr404(ctx.deps, ctx.params.id);
+    const raw = (ctx.raw ?? {}) as Record<string, unknown>;
+    for (const [field, column] of Object.entries(READ_ONLY_FIELDS)) {
+      if (field in raw && String(raw[field] ?? '').trim() !== String(current[column]).trim()) {
+        fail(400, SERVER_MESSAGES.readOnlyStudentFields);
+      }
+    }
+    const { company, ...school } = ctx.body;
+    const names = {
+      first_name: school.firstName?.trim() || current.first_name,
+      middle_name:
+        school.middleName !== undefined
+          ? school.middleName.trim() || current.middle_name
+          : current.middle_name,
+      last_name: school.lastName?.trim() || current.last_name,
+    };
+    const name = fullName(names);
+    await updateStudentRow(ctx.deps, current.id, {
+      ...names,
+      name,
+      search_text: searchText({
+        name,
+        matric_no: current.matric_no,
+        email: current.email,
+        student_code: current.student_code,
+      }),
+      ...(school.course?.trim() && { course: school.course.trim() }),
+      ...(school.faculty?.trim() && { faculty: school.faculty.trim() }),
+      ...(school.sex && { sex: school.sex }),
+      ...(school.level && { level: school.level }),
+      ...(company &&
+        companyChanges(current, {
+          company_name: company.name,
+          company_address: company.address,
+          company_state: company.state,
+          company_lga: company.LGA,
+          company_email: company.email,
+          company_phone: company.phone,
+          company_department: company.assignedDepartment,
+          company_job: company.jobDescription,
+          company_resumption: company.resumptionDate,
+          company_end: company.expectedEndDate,
+        })),
+    });
+    return { message: MESSAGES.detailsUpdated };
+  },
+
+  async coordinatorAssignGrade(ctx) {
+    const { deps, body } = ctx;
+    const student = await studentOr404(deps, body.studentId);
+    checkScore(deps.config.grading, body.type, body.score);
+    const column =
+      body.type === 'reports'
+        ? 'score_reports_given'
+        : body.type === 'inspection'
+          ? 'score_inspection'
+          : 'score_defense';
+    await deps.db
+      .updateTable('students')
+      .set({ [column]: body.score })
+      .where('id', '=', student.id)
+      .execute();
+    return { message: MESSAGES.graded };
+  },
+
+  async collateGrades(ctx) {
+    const student = await studentOr404(ctx.deps, ctx.params.id);
+    await collateStudent(ctx.deps, student.id, ctx.now);
+    return { message: MESSAGES.collated, data: toStudent(await studentOr404(ctx.deps, student.id)) };
+  },
+
+  async collateAllGrades(ctx) {
+    await collateAll(ctx.deps, ctx.now);
+    return { message: MESSAGES.collated };
+  },
+
+  async getWeeklyReportScores(ctx) {
+    const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+    const page = ctx.query.page ?? 1;
+    const data = await weeklyReportScores(ctx.deps, ctx.now, { offset: (page - 1) * limit, limit });
+    const count = await ctx.deps.db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { data, totalStudents: Number(count.n) };
+  },
+
+  async downloadWeeklyReportScores(ctx) {
+    const rows = await weeklyReportScores(ctx.deps, ctx.now);
+    return toCsv(
+      ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score'],
+      rows.map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
+    );
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * Mail: through nodemailer when SMTP_URL is set; otherwise the development outbox, where each
+ * message is logged and kept in the database for GET /api/dev/outbox.
+ */
+import nodemailer from 'nodemailer';
+import type { OutboxMessage } from '@siwes/api';
+import type { Logger } from '../config.ts';
+import type { Db } from '../db/schema.ts';
+
+export interface Mailer {
+  send(to: string, subject: string, text: string): Promise<void>;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(to, subject, text) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
+
+export function outboxMailer(db: Db, logger: Logger, now: () => Date): Mailer {
+  return {
+    async send(to, subject, text) {
+      await db
+        .insertInto('outbox')
+        .values({ to_email: to, subject, text, sent_at: now().toISOString() })
+        .execute();
+      logger.info(`[dev outbox] to ${to}: ${subject}: ${text}`);
+    },
+  };
+}
+
+export async function readOutbox(db: Db, email: string): Promise<OutboxMessage[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['to_email', 'subject', 'text', 'sent_at'])
+    .where('to_email', '=', email.trim().toLowerCase())
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ to: r.to_email, subject: r.subject, text: r.text, sentAt: r.sent_at }));
+}
