@@ -9,7 +9,15 @@ import { sameSupervisor, type Directory } from './directory.ts';
 
 export type AssignKind = 'inspection' | 'defence';
 
-const STUDENT_HEADERS = new Set(['student', 'studentcode', 'code', 'matricno', 'matricnumber', 'matric', 'studentid']);
+const STUDENT_HEADERS = new Set([
+  'student',
+  'studentcode',
+  'code',
+  'matricno',
+  'matricnumber',
+  'matric',
+  'studentid',
+]);
 const SUPERVISOR_HEADERS = new Set([
   'supervisor',
   'supervisoremail',
@@ -50,7 +58,10 @@ export function planAssignments(text: string, kind: AssignKind, directory: Direc
   let hasHeader = false;
 
   const first = rows[0];
-  if (first && first.cells.some((c) => STUDENT_HEADERS.has(headerKey(c)) || SUPERVISOR_HEADERS.has(headerKey(c)))) {
+  if (
+    first &&
+    first.cells.some((c) => STUDENT_HEADERS.has(headerKey(c)) || SUPERVISOR_HEADERS.has(headerKey(c)))
+  ) {
     hasHeader = true;
     rows.shift();
     studentColumn = first.cells.findIndex((c) => STUDENT_HEADERS.has(headerKey(c)));
@@ -58,7 +69,8 @@ export function planAssignments(text: string, kind: AssignKind, directory: Direc
     if (studentColumn === -1 || supervisorColumn === -1) {
       errors.push({
         line: first.line,
-        reason: 'the header must name a student column (student, studentCode or matricNo) and a supervisor column (supervisor, email or supervisorId)',
+        reason:
+          'the header must name a student column (student, studentCode or matricNo) and a supervisor column (supervisor, email or supervisorId)',
       });
       return { rows: [], errors, hasHeader };
     }
@@ -76,7 +88,10 @@ export function planAssignments(text: string, kind: AssignKind, directory: Direc
     const studentRef = cells[studentColumn] ?? '';
     const supervisorRef = cells[supervisorColumn] ?? '';
     if (studentRef === '' || supervisorRef === '') {
-      errors.push({ line, reason: `malformed line: missing ${studentRef === '' ? 'student' : 'supervisor'}` });
+      errors.push({
+        line,
+        reason: `malformed line: missing ${studentRef === '' ? 'student' : 'supervisor'}`,
+      });
       continue;
     }
     const student = directory.student(studentRef);

@@ -71,7 +71,10 @@ function csvReason(error: unknown): string {
  * whatever the server sent, the file the CLI saves is safe to open in a spreadsheet.
  */
 export function guardCsvText(text: string): string {
-  const records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+  const records = parse(text.replace(/^\uFEFF/, ''), {
+    relax_column_count: true,
+    skip_empty_lines: true,
+  }) as string[][];
   if (records.length === 0) return '';
   return stringify(
     records.map((row) => row.map(guardCell)),

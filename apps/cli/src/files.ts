@@ -46,7 +46,13 @@ function reason(error: unknown): string {
 }
 
 /** A whole number option within bounds, or a usage error naming the option. */
-export function intOption(name: string, value: string | undefined, min: number, max: number, fallback: number): number {
+export function intOption(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {

@@ -40,11 +40,27 @@ export function gradesRow(student: Student): (string | number)[] {
 }
 
 const GRADE_COLUMNS: Record<CoordinatorGradeType, Set<string>> = {
-  reports: new Set(['weeklyreportgrade', 'weeklyreport', 'weeklyreports', 'weeklyreportsscore', 'reports', 'reportsgrade']),
+  reports: new Set([
+    'weeklyreportgrade',
+    'weeklyreport',
+    'weeklyreports',
+    'weeklyreportsscore',
+    'reports',
+    'reportsgrade',
+  ]),
   inspection: new Set(['inspectiongrade', 'inspection', 'inspectionscore']),
   defense: new Set(['defencegrade', 'defence', 'defensegrade', 'defense', 'defensescore', 'defencescore']),
 };
-const STUDENT_COLUMNS = new Set(['student', 'studentcode', 'code', 'matricno', 'matricnumber', 'matric', 'studentid', 'id']);
+const STUDENT_COLUMNS = new Set([
+  'student',
+  'studentcode',
+  'code',
+  'matricno',
+  'matricnumber',
+  'matric',
+  'studentid',
+  'id',
+]);
 const GRADE_TYPES: CoordinatorGradeType[] = ['reports', 'inspection', 'defense'];
 const LABEL: Record<CoordinatorGradeType, string> = {
   reports: 'weekly report grade',
@@ -68,7 +84,11 @@ export interface GradesPlan {
 
 function currentScore(student: Student, type: CoordinatorGradeType) {
   const g = student.grade ?? {};
-  return type === 'reports' ? g.weeklyReportsScore : type === 'inspection' ? g.inspectionScore : g.defenseScore;
+  return type === 'reports'
+    ? g.weeklyReportsScore
+    : type === 'inspection'
+      ? g.inspectionScore
+      : g.defenseScore;
 }
 
 export function planGrades(text: string, directory: Directory): GradesPlan {
@@ -79,7 +99,9 @@ export function planGrades(text: string, directory: Directory): GradesPlan {
   const columns: Record<CoordinatorGradeType, number> = { reports: 1, inspection: 2, defense: 3 };
   const first = rows[0];
   const keys = first?.cells.map(headerKey) ?? [];
-  const hasHeader = keys.some((k) => STUDENT_COLUMNS.has(k) || GRADE_TYPES.some((t) => GRADE_COLUMNS[t].has(k)));
+  const hasHeader = keys.some(
+    (k) => STUDENT_COLUMNS.has(k) || GRADE_TYPES.some((t) => GRADE_COLUMNS[t].has(k)),
+  );
   if (first && hasHeader) {
     rows.shift();
     studentColumn = keys.findIndex((k) => STUDENT_COLUMNS.has(k));
@@ -87,7 +109,8 @@ export function planGrades(text: string, directory: Directory): GradesPlan {
     if (studentColumn === -1 || GRADE_TYPES.every((t) => columns[t] === -1)) {
       errors.push({
         line: first.line,
-        reason: 'the header must name a student column (MatricNo or studentCode) and at least one grade column (WeeklyReportGrade, InspectionGrade, DefenceGrade)',
+        reason:
+          'the header must name a student column (MatricNo or studentCode) and at least one grade column (WeeklyReportGrade, InspectionGrade, DefenceGrade)',
       });
       return { grades, errors, students: 0 };
     }
@@ -96,7 +119,10 @@ export function planGrades(text: string, directory: Directory): GradesPlan {
   const seen = new Map<string, number>();
   for (const { line, cells } of rows) {
     if (!hasHeader && cells.length !== 4) {
-      errors.push({ line, reason: `malformed line: expected 4 values (student, weekly report, inspection, defence), found ${cells.length}` });
+      errors.push({
+        line,
+        reason: `malformed line: expected 4 values (student, weekly report, inspection, defence), found ${cells.length}`,
+      });
       continue;
     }
     const ref = cells[studentColumn] ?? '';
@@ -128,7 +154,13 @@ export function planGrades(text: string, directory: Directory): GradesPlan {
       } else if (score < 0 || score > max) {
         errors.push({ line, reason: `${LABEL[type]} ${raw} is out of range: it must be from 0 to ${max}` });
       } else {
-        grades.push({ line, student, type, score, action: currentScore(student, type) === score ? 'skip' : 'grade' });
+        grades.push({
+          line,
+          student,
+          type,
+          score,
+          action: currentScore(student, type) === score ? 'skip' : 'grade',
+        });
       }
     }
   }

@@ -37,7 +37,8 @@ export interface Io {
 /** The process's own streams, for bin/siwes.js. */
 export function processIo(signal: AbortSignal, homeDir: string): Io {
   const env = process.env;
-  const configHome = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : `${homeDir}/.config`;
+  const configHome =
+    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : `${homeDir}/.config`;
   return {
     stdout: process.stdout as Writable & OutputStream,
     stderr: process.stderr as Writable & OutputStream,

@@ -7,7 +7,7 @@ import type { InputStream, Io } from './io.ts';
 
 const CTRL_C = '\u0003';
 const CTRL_D = '\u0004';
-const BACKSPACE = /[\u0008\u007f]/;
+const BACKSPACES = new Set(['\u0008', '\u007f']);
 
 /** Reads the first line of an input stream (without its line break). */
 async function readLine(input: InputStream): Promise<string | undefined> {
@@ -36,7 +36,7 @@ export async function promptPassword(io: Io, label = 'Password: '): Promise<stri
       for (const key of typeof chunk === 'string' ? chunk : chunk.toString('utf8')) {
         if (key === CTRL_C) throw new CliError('Cancelled.', EXIT.interrupted);
         if (key === '\r' || key === '\n' || key === CTRL_D) return password;
-        if (BACKSPACE.test(key)) password = password.slice(0, -1);
+        if (BACKSPACES.has(key)) password = password.slice(0, -1);
         else password += key;
       }
     }

@@ -45,8 +45,15 @@ function rowJson(row: PlannedRow) {
 
 async function runAssign(kind: AssignKind, options: AssignOptions, command: Command, io: Io): Promise<void> {
   const ctx = new Context(command, io);
-  const concurrency = intOption('--concurrency', options.concurrency, 1, MAX_CONCURRENCY, DEFAULT_CONCURRENCY);
+  const concurrency = intOption(
+    '--concurrency',
+    options.concurrency,
+    1,
+    MAX_CONCURRENCY,
+    DEFAULT_CONCURRENCY,
+  );
   const text = await readInput(ctx, options.file);
+  if (text.trim() === '') throw new CliError(`${options.file} has no rows to assign.`, EXIT.usage);
   const client = await ctx.clientAs('coordinator');
   ctx.info(`Reading students and supervisors from ${ctx.apiUrl}...`);
   const directory = await Directory.load(client, io.signal);
@@ -56,7 +63,10 @@ async function runAssign(kind: AssignKind, options: AssignOptions, command: Comm
     ctx.json({ kind, errors: plan.errors });
     for (const error of plan.errors) ctx.warn(`line ${error.line}: ${error.reason}`);
     const rows = plan.errors.length === 1 ? 'row' : 'rows';
-    throw new CliError(`${plan.errors.length} bad ${rows} in ${options.file}; nothing was changed.`, EXIT.usage);
+    throw new CliError(
+      `${plan.errors.length} bad ${rows} in ${options.file}; nothing was changed.`,
+      EXIT.usage,
+    );
   }
   if (plan.rows.length === 0) throw new CliError(`${options.file} has no rows to assign.`, EXIT.usage);
 
@@ -64,7 +74,12 @@ async function runAssign(kind: AssignKind, options: AssignOptions, command: Comm
   const skipped = plan.rows.length - toAssign.length;
 
   if (options.dryRun) {
-    ctx.json({ kind, dryRun: true, rows: plan.rows.map(rowJson), summary: { assign: toAssign.length, skip: skipped } });
+    ctx.json({
+      kind,
+      dryRun: true,
+      rows: plan.rows.map(rowJson),
+      summary: { assign: toAssign.length, skip: skipped },
+    });
     ctx.out(
       renderTable(
         ['line', 'student', 'matric no', 'supervisor', 'action'],
@@ -73,7 +88,11 @@ async function runAssign(kind: AssignKind, options: AssignOptions, command: Comm
           r.student.studentCode,
           r.student.matricNo,
           r.supervisor.email,
-          r.action === 'skip' ? 'skip (already assigned)' : r.replaces ? `assign (replaces ${r.replaces})` : 'assign',
+          r.action === 'skip'
+            ? 'skip (already assigned)'
+            : r.replaces
+              ? `assign (replaces ${r.replaces})`
+              : 'assign',
         ]),
       ),
     );
@@ -107,7 +126,10 @@ function kindCommand(kind: AssignKind, io: Io): Command {
   const label = kind === 'inspection' ? 'inspection' : 'defence';
   const command = new Command(kind)
     .description(`Assign ${label} supervisors to students from a CSV file`)
-    .requiredOption('-f, --file <file>', 'CSV of student (code, matric number or id) and supervisor (email or id); - reads stdin')
+    .requiredOption(
+      '-f, --file <file>',
+      'CSV of student (code, matric number or id) and supervisor (email or id); - reads stdin',
+    )
     .option('--dry-run', 'check every row and print the plan without changing anything')
     .option('-c, --concurrency <n>', `calls at a time (1-${MAX_CONCURRENCY})`, String(DEFAULT_CONCURRENCY))
     .addHelpText(

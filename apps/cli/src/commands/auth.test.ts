@@ -27,7 +27,9 @@ describe('siwes login', () => {
       stdin: `${coordinator.password}\n`,
     });
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(/^Signed in to http:\/\/siwes\.test as .+ <coordinator@siwes\.test> \(coordinator\)\.\n$/);
+    expect(result.stdout).toMatch(
+      /^Signed in to http:\/\/siwes\.test as .+ <coordinator@siwes\.test> \(coordinator\)\.\n$/,
+    );
 
     const store = new TokenStore(box.configDir);
     expect(statSync(store.file).mode & 0o777).toBe(0o600);
@@ -40,19 +42,30 @@ describe('siwes login', () => {
   });
 
   it('signs a supervisor in beside the coordinator without replacing the coordinator', async () => {
-    await box.run(['login', '--email', coordinator.email, '--password-stdin'], { stdin: coordinator.password });
-    const supervisor = FIXTURE_ACCOUNTS.supervisor;
-    const result = await box.run(['login', '--role', 'supervisor', '--email', supervisor.email, '--password-stdin', '--json'], {
-      stdin: `${supervisor.password}\n`,
+    await box.run(['login', '--email', coordinator.email, '--password-stdin'], {
+      stdin: coordinator.password,
     });
+    const supervisor = FIXTURE_ACCOUNTS.supervisor;
+    const result = await box.run(
+      ['login', '--role', 'supervisor', '--email', supervisor.email, '--password-stdin', '--json'],
+      {
+        stdin: `${supervisor.password}\n`,
+      },
+    );
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ role: 'supervisor', email: supervisor.email, apiUrl: API_URL });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      role: 'supervisor',
+      email: supervisor.email,
+      apiUrl: API_URL,
+    });
     const roles = (await new TokenStore(box.configDir).sessions(API_URL)).map((s) => s.role).sort();
     expect(roles).toEqual(['coordinator', 'supervisor']);
   });
 
   it('shows the server message on a wrong password and stores nothing (exit 1)', async () => {
-    const result = await box.run(['login', '--email', coordinator.email, '--password-stdin'], { stdin: 'wrong\n' });
+    const result = await box.run(['login', '--email', coordinator.email, '--password-stdin'], {
+      stdin: 'wrong\n',
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: .+\n$/);
     expect(result.stderr).not.toMatch(/at .+\.ts/);
@@ -80,7 +93,9 @@ describe('siwes login', () => {
   });
 
   it('refuses a role the command line has no work for', async () => {
-    const result = await box.run(['login', '--role', 'student', '--email', 'x@y.z', '--password-stdin'], { stdin: 'x' });
+    const result = await box.run(['login', '--role', 'student', '--email', 'x@y.z', '--password-stdin'], {
+      stdin: 'x',
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Allowed choices are coordinator, supervisor');
   });
@@ -95,7 +110,9 @@ describe('siwes login', () => {
 
   it('prints the stack trace only with --debug', async () => {
     server.use(networkError('login'));
-    const result = await box.run(['--debug', 'login', '--email', coordinator.email, '--password-stdin'], { stdin: 'x' });
+    const result = await box.run(['--debug', 'login', '--email', coordinator.email, '--password-stdin'], {
+      stdin: 'x',
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/ApiError/);
     expect(result.stderr.split('\n').length).toBeGreaterThan(3);
@@ -110,7 +127,13 @@ describe('siwes whoami and logout', () => {
     expect(JSON.parse(result.stdout)).toEqual({
       apiUrl: API_URL,
       sessions: [
-        { role: 'coordinator', name: 'Test Coordinator', email: 'coordinator@siwes.test', id: 'coord-1', status: 'valid' },
+        {
+          role: 'coordinator',
+          name: 'Test Coordinator',
+          email: 'coordinator@siwes.test',
+          id: 'coord-1',
+          status: 'valid',
+        },
       ],
     });
   });
@@ -119,7 +142,9 @@ describe('siwes whoami and logout', () => {
     await box.signIn('a-token-the-server-forgot');
     const expired = await box.run(['whoami']);
     expect(expired.code).toBe(0);
-    expect(expired.stdout).toMatch(/coordinator +Test Coordinator +coordinator@siwes\.test +expired: run siwes login/);
+    expect(expired.stdout).toMatch(
+      /coordinator +Test Coordinator +coordinator@siwes\.test +expired: run siwes login/,
+    );
 
     server.use(networkError('getCoordinator'));
     const offline = await box.run(['whoami']);

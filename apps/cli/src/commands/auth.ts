@@ -29,37 +29,52 @@ Examples:
   $ siwes login --role supervisor --email ada.okafor@uni.edu.ng
   $ printf '%s\\n' "$SIWES_PASSWORD" | siwes login --email coordinator@uni.edu.ng --password-stdin`,
     )
-    .action(async (options: { role: LoginType; email?: string; passwordStdin?: boolean }, command: Command) => {
-      const ctx = new Context(command, io);
-      const email = options.email?.trim();
-      if (!email) throw usageError('--email is required.');
-      const password = options.passwordStdin ? await passwordFromStdin(io) : await promptPassword(io);
-      if (password === '') throw usageError('The password is empty.');
-      const client = ctx.anonymousClient();
-      const answer = await client.login({ email, password, type: options.role }, ctx.call(MESSAGES.loginFailed));
-      const user = answer.data;
-      const session = {
-        role: options.role,
-        token: answer.tokens.accessToken,
-        id: user._id,
-        email: user.email,
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        savedAt: new Date().toISOString(),
-      };
-      await ctx.store.save(ctx.apiUrl, session);
-      ctx.json({ apiUrl: ctx.apiUrl, role: session.role, id: session.id, email: session.email, name: session.name });
-      ctx.out(`Signed in to ${ctx.apiUrl} as ${session.name} <${session.email}> (${session.role}).`);
-    });
+    .action(
+      async (options: { role: LoginType; email?: string; passwordStdin?: boolean }, command: Command) => {
+        const ctx = new Context(command, io);
+        const email = options.email?.trim();
+        if (!email) throw usageError('--email is required.');
+        const password = options.passwordStdin ? await passwordFromStdin(io) : await promptPassword(io);
+        if (password === '') throw usageError('The password is empty.');
+        const client = ctx.anonymousClient();
+        const answer = await client.login(
+          { email, password, type: options.role },
+          ctx.call(MESSAGES.loginFailed),
+        );
+        const user = answer.data;
+        const session = {
+          role: options.role,
+          token: answer.tokens.accessToken,
+          id: user._id,
+          email: user.email,
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          savedAt: new Date().toISOString(),
+        };
+        await ctx.store.save(ctx.apiUrl, session);
+        ctx.json({
+          apiUrl: ctx.apiUrl,
+          role: session.role,
+          id: session.id,
+          email: session.email,
+          name: session.name,
+        });
+        ctx.out(`Signed in to ${ctx.apiUrl} as ${session.name} <${session.email}> (${session.role}).`);
+      },
+    );
 }
 
 export function logoutCommand(io: Io): Command {
   return new Command('logout')
     .description('Sign out and forget the token for this API address')
-    .addOption(new Option('-r, --role <role>', 'sign out of one role only (default: every role)').choices(CLI_ROLES))
+    .addOption(
+      new Option('-r, --role <role>', 'sign out of one role only (default: every role)').choices(CLI_ROLES),
+    )
     .addHelpText('after', '\nExamples:\n  $ siwes logout\n  $ siwes logout --role supervisor')
     .action(async (options: { role?: LoginType }, command: Command) => {
       const ctx = new Context(command, io);
-      const sessions = (await ctx.store.sessions(ctx.apiUrl)).filter((s) => !options.role || s.role === options.role);
+      const sessions = (await ctx.store.sessions(ctx.apiUrl)).filter(
+        (s) => !options.role || s.role === options.role,
+      );
       for (const session of sessions) {
         ctx.useSession(session);
         try {
@@ -83,7 +98,10 @@ export function logoutCommand(io: Io): Command {
 export function whoamiCommand(io: Io): Command {
   return new Command('whoami')
     .description('Show who is signed in at this API address, checked with the server')
-    .addHelpText('after', '\nExamples:\n  $ siwes whoami\n  $ siwes whoami --json --api-url https://siwes.uni.edu.ng')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ siwes whoami\n  $ siwes whoami --json --api-url https://siwes.uni.edu.ng',
+    )
     .action(async (_options: unknown, command: Command) => {
       const ctx = new Context(command, io);
       const sessions = await ctx.store.sessions(ctx.apiUrl);
@@ -97,7 +115,10 @@ export function whoamiCommand(io: Io): Command {
           else if (session.role === 'supervisor') await client.getSupervisor({ id: session.id }, ctx.call());
         } catch (error) {
           if (!isApiError(error) || error.code === 'aborted') throw error;
-          status = error.status === 401 || error.status === 403 ? 'expired: run siwes login' : `unchecked: ${error.message}`;
+          status =
+            error.status === 401 || error.status === 403
+              ? 'expired: run siwes login'
+              : `unchecked: ${error.message}`;
         }
         rows.push({ role: session.role, name: session.name, email: session.email, id: session.id, status });
       }
@@ -107,6 +128,11 @@ export function whoamiCommand(io: Io): Command {
         throw new CliError('', EXIT.failed);
       }
       ctx.out(`Signed in at ${ctx.apiUrl}:`);
-      ctx.out(renderTable(['role', 'name', 'email', 'status'], rows.map((r) => [r.role, r.name, r.email, r.status])));
+      ctx.out(
+        renderTable(
+          ['role', 'name', 'email', 'status'],
+          rows.map((r) => [r.role, r.name, r.email, r.status]),
+        ),
+      );
     });
 }

@@ -28,8 +28,9 @@ export function parseDeadline(value: string): Date {
   return date;
 }
 
+/** "Fri 31 Jul 2026, 17:00 GMT+1": the same shape whatever the system's locale data. */
 export function formatIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -37,8 +38,11 @@ export function formatIn(date: Date, timeZone: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 function setCommand(io: Io): Command {

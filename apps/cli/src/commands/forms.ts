@@ -34,29 +34,38 @@ function uploadCommand(io: Io): Command {
   return new Command('upload')
     .description('Upload an inspection or defence form (PDF)')
     .requiredOption('-f, --file <file>', 'the PDF to upload')
-    .addOption(new Option('-p, --purpose <purpose>', 'what the form is for').choices(FORM_PURPOSES).makeOptionMandatory())
+    .addOption(
+      new Option('-p, --purpose <purpose>', 'what the form is for')
+        .choices(FORM_PURPOSES)
+        .makeOptionMandatory(),
+    )
     .requiredOption('-d, --description <text>', 'what supervisors see')
     .addHelpText(
       'after',
       '\nExample:\n  $ siwes forms upload --file inspection-2026.pdf --purpose Inspection --description "Inspection form, 2026"',
     )
-    .action(async (options: { file: string; purpose: FormPurpose; description: string }, command: Command) => {
-      const ctx = new Context(command, io);
-      const description = options.description.trim();
-      if (description === '') throw usageError('--description must not be empty.');
-      const bytes = await readBytes(ctx, options.file);
-      if (!options.file.toLowerCase().endsWith('.pdf') || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        throw usageError(`${options.file} is not a PDF: forms are uploaded as PDF files.`);
-      }
-      const client = await ctx.clientAs('coordinator');
-      const form = new File([new Uint8Array(bytes)], basename(options.file), { type: 'application/pdf' });
-      const answer = await client.uploadInspectionForms(
-        { purpose: options.purpose, description, form },
-        ctx.call(),
-      );
-      ctx.json({ message: answer.message, form: answer.data });
-      ctx.out(`${answer.message} ${answer.data.name} (id ${answer.data._id}).`);
-    });
+    .action(
+      async (options: { file: string; purpose: FormPurpose; description: string }, command: Command) => {
+        const ctx = new Context(command, io);
+        const description = options.description.trim();
+        if (description === '') throw usageError('--description must not be empty.');
+        const bytes = await readBytes(ctx, options.file);
+        if (
+          !options.file.toLowerCase().endsWith('.pdf') ||
+          bytes.subarray(0, 5).toString('latin1') !== '%PDF-'
+        ) {
+          throw usageError(`${options.file} is not a PDF: forms are uploaded as PDF files.`);
+        }
+        const client = await ctx.clientAs('coordinator');
+        const form = new File([new Uint8Array(bytes)], basename(options.file), { type: 'application/pdf' });
+        const answer = await client.uploadInspectionForms(
+          { purpose: options.purpose, description, form },
+          ctx.call(),
+        );
+        ctx.json({ message: answer.message, form: answer.data });
+        ctx.out(`${answer.message} ${answer.data.name} (id ${answer.data._id}).`);
+      },
+    );
 }
 
 function deleteCommand(io: Io): Command {

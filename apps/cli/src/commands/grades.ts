@@ -56,7 +56,10 @@ function collateCommand(io: Io): Command {
   return new Command('collate')
     .description("Total every student's grades, or one student's")
     .option('-s, --student <id>', 'one student: id, student code or matric number')
-    .addHelpText('after', '\nExamples:\n  $ siwes grades collate\n  $ siwes grades collate --student STU-0001')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ siwes grades collate\n  $ siwes grades collate --student STU-0001',
+    )
     .action(async (options: { student?: string }, command: Command) => {
       const ctx = new Context(command, io);
       const client = await ctx.clientAs('coordinator');
@@ -103,7 +106,13 @@ Examples:
     )
     .action(async (options: { file: string; dryRun?: boolean; concurrency?: string }, command: Command) => {
       const ctx = new Context(command, io);
-      const concurrency = intOption('--concurrency', options.concurrency, 1, MAX_CONCURRENCY, DEFAULT_CONCURRENCY);
+      const concurrency = intOption(
+        '--concurrency',
+        options.concurrency,
+        1,
+        MAX_CONCURRENCY,
+        DEFAULT_CONCURRENCY,
+      );
       const text = await readInput(ctx, options.file);
       const client = await ctx.clientAs('coordinator');
       const directory = new Directory(await fetchAllStudents(client, io.signal), []);
@@ -112,7 +121,10 @@ Examples:
         ctx.json({ errors: plan.errors });
         for (const error of plan.errors) ctx.warn(`line ${error.line}: ${error.reason}`);
         const rows = plan.errors.length === 1 ? 'value' : 'values';
-        throw new CliError(`${plan.errors.length} bad ${rows} in ${options.file}; nothing was changed.`, EXIT.usage);
+        throw new CliError(
+          `${plan.errors.length} bad ${rows} in ${options.file}; nothing was changed.`,
+          EXIT.usage,
+        );
       }
       const toSend = plan.grades.filter((g) => g.action === 'grade');
       const skipped = plan.grades.length - toSend.length;
@@ -152,12 +164,20 @@ Examples:
             { fallback: MESSAGES.genericError },
           ),
       );
-      const summary = { graded: result.succeeded, skipped, failed: result.failures.length, notStarted: result.notStarted };
+      const summary = {
+        graded: result.succeeded,
+        skipped,
+        failed: result.failures.length,
+        notStarted: result.notStarted,
+      };
       ctx.json({ interrupted: result.interrupted, summary, failures: result.failures });
       const counts = `set ${result.succeeded}, skipped ${skipped}, failed ${result.failures.length}`;
       if (result.interrupted) {
         ctx.out(`Interrupted: ${counts}; ${result.notStarted} not started.`);
-        throw new CliError('Stopped. Run the same command again to finish: grades already set are skipped.', EXIT.interrupted);
+        throw new CliError(
+          'Stopped. Run the same command again to finish: grades already set are skipped.',
+          EXIT.interrupted,
+        );
       }
       ctx.out(`Grades: ${counts}. Run \`siwes grades collate\` to update the totals.`);
       if (result.failures.length > 0) throw new CliError('', EXIT.failed);

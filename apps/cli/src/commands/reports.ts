@@ -12,7 +12,10 @@ import { renderTable } from '../table.ts';
 function totalsCommand(io: Io): Command {
   return new Command('totals')
     .description(`Weekly report totals per student; with --out, the server's ${EXPORT_FILES.weeklyReports}`)
-    .option('-o, --out <file>', `download the CSV to a file (e.g. ${EXPORT_FILES.weeklyReports}); - for stdout`)
+    .option(
+      '-o, --out <file>',
+      `download the CSV to a file (e.g. ${EXPORT_FILES.weeklyReports}); - for stdout`,
+    )
     .addHelpText(
       'after',
       `\nExamples:\n  $ siwes reports totals\n  $ siwes reports totals --out ${EXPORT_FILES.weeklyReports}\n  $ siwes reports totals --json`,
@@ -46,7 +49,12 @@ function totalsCommand(io: Io): Command {
       ctx.out(
         renderTable(
           ['Student Name', 'Matric Number', 'Total Weeks', 'Total Score'],
-          rows.map((r) => [`${r.firstName} ${r.lastName}`, r.matricNumber, String(r.reportCount), String(r.marks)]),
+          rows.map((r) => [
+            `${r.firstName} ${r.lastName}`,
+            r.matricNumber,
+            String(r.reportCount),
+            String(r.marks),
+          ]),
         ),
       );
     });

@@ -11,7 +11,16 @@ import { renderTable, show } from '../table.ts';
 const FORMATS = ['table', 'csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HEADER = ['Code', 'Name', 'Matric No', 'Level', 'Course', 'Company', 'Inspection Supervisor', 'Defence Supervisor'];
+const HEADER = [
+  'Code',
+  'Name',
+  'Matric No',
+  'Level',
+  'Course',
+  'Company',
+  'Inspection Supervisor',
+  'Defence Supervisor',
+];
 
 const person = (p: { firstName: string; lastName: string } | null | undefined) =>
   p ? `${p.firstName} ${p.lastName}` : '';
@@ -30,17 +39,30 @@ function studentRow(s: Student): string[] {
 }
 
 const formatOption = () =>
-  new Option('--format <format>', 'table, csv or json (--json is the same as --format json)').choices(FORMATS).default('table');
+  new Option('--format <format>', 'table, csv or json (--json is the same as --format json)')
+    .choices(FORMATS)
+    .default('table');
 
 function formatOf(ctx: Context, format: Format): Format {
   return ctx.options.json ? 'json' : format;
 }
 
 /** Prints students in the chosen format on stdout. */
-function printStudents(ctx: Context, format: Format, students: Student[], extra: Record<string, unknown> = {}) {
+function printStudents(
+  ctx: Context,
+  format: Format,
+  students: Student[],
+  extra: Record<string, unknown> = {},
+) {
   if (format === 'json') ctx.io.stdout.write(`${JSON.stringify({ ...extra, students }, null, 2)}\n`);
   else if (format === 'csv') ctx.io.stdout.write(writeCsv(HEADER, students.map(studentRow)));
-  else ctx.io.stdout.write(renderTable(HEADER, students.map((s) => studentRow(s).map(show))));
+  else
+    ctx.io.stdout.write(
+      renderTable(
+        HEADER,
+        students.map((s) => studentRow(s).map(show)),
+      ),
+    );
 }
 
 function listCommand(io: Io): Command {
@@ -48,7 +70,11 @@ function listCommand(io: Io): Command {
     .description('A page of registered students')
     .option('-p, --page <n>', 'page number', '1')
     .option('-l, --limit <n>', 'students per page', String(PAGE_SIZE))
-    .option('--sort <field>', 'sort by a student field: course, name, matricNo, level, studentCode...', 'course')
+    .option(
+      '--sort <field>',
+      'sort by a student field: course, name, matricNo, level, studentCode...',
+      'course',
+    )
     .addOption(new Option('--order <order>', 'sort order').choices(['asc', 'desc']).default('asc'))
     .addOption(formatOption())
     .addHelpText(
@@ -70,7 +96,12 @@ function listCommand(io: Io): Command {
         );
         const pages = Math.max(1, Math.ceil(answer.totalStudents / limit));
         const format = formatOf(ctx, options.format);
-        printStudents(ctx, format, answer.students, { page, limit, pages, totalStudents: answer.totalStudents });
+        printStudents(ctx, format, answer.students, {
+          page,
+          limit,
+          pages,
+          totalStudents: answer.totalStudents,
+        });
         if (format === 'table') ctx.info(`Page ${page} of ${pages} (${answer.totalStudents} students).`);
       },
     );
@@ -78,10 +109,15 @@ function listCommand(io: Io): Command {
 
 function searchCommand(io: Io): Command {
   return new Command('search')
-    .description(`Students whose name, matric number, email or code contains QUERY (${MIN_SEARCH_LENGTH}+ characters)`)
+    .description(
+      `Students whose name, matric number, email or code contains QUERY (${MIN_SEARCH_LENGTH}+ characters)`,
+    )
     .argument('<query>', 'text to look for')
     .addOption(formatOption())
-    .addHelpText('after', '\nExamples:\n  $ siwes students search okafor\n  $ siwes students search CSC/2021 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ siwes students search okafor\n  $ siwes students search CSC/2021 --json',
+    )
     .action(async (query: string, options: { format: Format }, command: Command) => {
       const ctx = new Context(command, io);
       if (query.trim().length < MIN_SEARCH_LENGTH) {
@@ -99,7 +135,10 @@ function exportCommand(io: Io): Command {
   return new Command('export')
     .description(`Download every student as ${EXPORT_FILES.students}`)
     .option('-o, --out <file>', 'where to write it; - for stdout', EXPORT_FILES.students)
-    .addHelpText('after', '\nExamples:\n  $ siwes students export\n  $ siwes students export --out cohort-2026.csv')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ siwes students export\n  $ siwes students export --out cohort-2026.csv',
+    )
     .action(async (options: { out: string }, command: Command) => {
       const ctx = new Context(command, io);
       const client = await ctx.clientAs('coordinator');

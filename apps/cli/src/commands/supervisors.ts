@@ -7,7 +7,14 @@ import type { Io } from '../io.ts';
 import { passwordFromStdin, promptPassword } from '../prompt.ts';
 import { renderTable, show } from '../table.ts';
 
-const row = (s: Supervisor) => [`${s.firstName} ${s.lastName}`, s.phone, s.email, s.office, String(s.noOfAssignedStudents), s._id];
+const row = (s: Supervisor) => [
+  `${s.firstName} ${s.lastName}`,
+  s.phone,
+  s.email,
+  s.office,
+  String(s.noOfAssignedStudents),
+  s._id,
+];
 
 function listCommand(io: Io): Command {
   return new Command('list')
@@ -18,7 +25,12 @@ function listCommand(io: Io): Command {
       const client = await ctx.clientAs('coordinator');
       const supervisors = await client.listSupervisors(ctx.call(MESSAGES.fetchError));
       ctx.json({ supervisors });
-      ctx.out(renderTable(['Name', 'Phone', 'Email', 'Office', 'Students', 'Id'], supervisors.map((s) => row(s).map(show))));
+      ctx.out(
+        renderTable(
+          ['Name', 'Phone', 'Email', 'Office', 'Students', 'Id'],
+          supervisors.map((s) => row(s).map(show)),
+        ),
+      );
     });
 }
 
@@ -60,8 +72,10 @@ Examples:
         office: options.office.trim(),
       };
       const blank = Object.entries(fields).find(([, v]) => v === '');
-      if (blank) throw usageError(`--${blank[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must not be empty.`);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) throw usageError(`"${fields.email}" is not an email address.`);
+      if (blank)
+        throw usageError(`--${blank[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must not be empty.`);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email))
+        throw usageError(`"${fields.email}" is not an email address.`);
       const client = await ctx.clientAs('coordinator');
       const password = options.passwordStdin
         ? await passwordFromStdin(io)
@@ -69,7 +83,9 @@ Examples:
       if (password === '') throw usageError('The password is empty.');
       const answer = await client.createSupervisor({ ...fields, password }, ctx.call());
       ctx.json({ message: answer.message, supervisor: answer.data });
-      ctx.out(`${answer.message} ${answer.data.firstName} ${answer.data.lastName} <${answer.data.email}> (id ${answer.data._id}).`);
+      ctx.out(
+        `${answer.message} ${answer.data.firstName} ${answer.data.lastName} <${answer.data.email}> (id ${answer.data._id}).`,
+      );
     });
 }
 
