@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_DEPS } from './scripts/browser-deps.ts';
 import { findChromium } from './scripts/chromium.ts';
 
 /**
@@ -58,6 +59,7 @@ export default defineConfig({
             },
             {
               plugins: [react()],
+              optimizeDeps: { include: [...BROWSER_DEPS] },
               test: {
                 name: 'visual',
                 include: ['packages/ui/src/**/*.visual.test.tsx'],

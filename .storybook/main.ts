@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { msw } from 'msw/vite';
+import { BROWSER_DEPS } from '../scripts/browser-deps.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -19,6 +20,12 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // Serves mockServiceWorker.js so the MSW loader can register it (TOOLCHAIN.md).
     viteConfig.plugins = [...(viteConfig.plugins ?? []), msw({ mode: 'worker-only' })];
+    // Declared up front: a dependency Vite discovers mid-run makes it re-optimise and reload the
+    // page, which fails the first stories of a cold run (a fresh CI clone is always cold).
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...BROWSER_DEPS],
+    };
     return viteConfig;
   },
 };

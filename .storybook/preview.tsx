@@ -1,11 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createFakeApi } from '@siwes/mocks';
 import '../packages/ui/src/tokens/tokens.css';
-import { withRouter, withWidth } from './decorators.tsx';
+import { withRouter, withServices, withWidth } from './decorators.tsx';
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  decorators: [withWidth, withRouter],
+  // Outermost last: the router sits inside the services, the width wrapper inside the router.
+  decorators: [withWidth, withRouter, withServices],
+  /**
+   * Every story gets a fresh fake of the whole API, so no story's changes leak into another.
+   * A story overrides a call in its own beforeEach: `msw.use(failWith('login', 401, { message }))`.
+   */
+  beforeEach({ msw }) {
+    msw.use(...createFakeApi().handlers);
+  },
   parameters: {
     // An axe violation fails the story's test, in Storybook's test panel and in `npm test`.
     a11y: { test: 'error' },

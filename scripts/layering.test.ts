@@ -17,19 +17,34 @@ describe('layering enforced by lint', () => {
     ['mocks/src/layering-probe.ts', "import { Button } from '@siwes/ui';\nexport { Button };\n"],
     ['mocks/src/layering-probe.ts', "import { x } from '../../packages/ui/src/index.ts';\nexport { x };\n"],
     ['packages/flows/src/layering-probe.ts', "import { useState } from 'react';\nexport { useState };\n"],
-    ['packages/flows/src/layering-probe.ts', "import { useMachine } from '@xstate/react';\nexport { useMachine };\n"],
-    ['packages/api/src/layering-probe.ts', "import { createMachine } from 'xstate';\nexport { createMachine };\n"],
+    [
+      'packages/flows/src/layering-probe.ts',
+      "import { useMachine } from '@xstate/react';\nexport { useMachine };\n",
+    ],
+    [
+      'packages/api/src/layering-probe.ts',
+      "import { createMachine } from 'xstate';\nexport { createMachine };\n",
+    ],
     ['packages/api/src/routes.ts', "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n"],
     ['packages/ui/src/components/Probe/Probe.tsx', "import { http } from 'msw';\nexport { http };\n"],
-    ['packages/ui/src/components/Probe/Probe.tsx', "import { fake } from '@siwes/mocks';\nexport { fake };\n"],
+    [
+      'packages/ui/src/components/Probe/Probe.tsx',
+      "import { fake } from '@siwes/mocks';\nexport { fake };\n",
+    ],
     ['apps/server/src/layering-probe.ts', "import { Button } from '@siwes/ui';\nexport { Button };\n"],
   ])('refuses the import in %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
   });
 
   it.each([
-    ['packages/flows/src/layering-probe.ts', "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n"],
-    ['packages/ui/src/components/Probe/Probe.tsx', "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n"],
+    [
+      'packages/flows/src/layering-probe.ts',
+      "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n",
+    ],
+    [
+      'packages/ui/src/components/Probe/Probe.tsx',
+      "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n",
+    ],
     ['packages/ui/src/components/Probe/Probe.stories.tsx', "import { http } from 'msw';\nexport { http };\n"],
     ['mocks/src/layering-probe.ts', "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n"],
   ])('allows the import in %s: %s', async (filePath, code) => {

@@ -21,7 +21,7 @@ import * as SidebarStories from '../components/Sidebar/Sidebar.stories.tsx';
 import * as TextFieldStories from '../components/TextField/TextField.stories.tsx';
 
 // The kit's stories need no API, so the MSW loader is left out here.
-const annotations = setProjectAnnotations([{ ...preview, loaders: [] }]);
+const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
 beforeAll(annotations.beforeAll);
 
 const Button = composeStories(ButtonStories);

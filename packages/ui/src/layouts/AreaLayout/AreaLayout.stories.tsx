@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { networkError } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AreaLayout } from './AreaLayout.tsx';
+
+const meta = {
+  title: 'Public/AreaLayout',
+  component: AreaLayout,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/students/dashboard',
+    services: { signedIn: ['student', 'coordinator'] },
+  },
+  args: { role: 'student', children: <h1>Student page</h1> },
+} satisfies Meta<typeof AreaLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Student: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('navigation', { name: 'Student menu' });
+    await expect(within(sidebar).getByRole('link', { name: "Student's Home" })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('main')).toHaveTextContent('Student page');
+  },
+};
+
+export const Lecturer: Story = {
+  args: { role: 'supervisor', children: <h1>Lecturer page</h1> },
+  parameters: { route: '/lecturers/index' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Lecturer menu' })).toBeVisible();
+  },
+};
+
+export const Coordinator: Story = {
+  args: { role: 'coordinator', children: <h1>Coordinator page</h1> },
+  parameters: { route: '/coordinator/index' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Coordinator menu' })).toBeVisible();
+  },
+};
+
+/** Logout posts, then goes to this role's login page. */
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin'));
+  },
+};
+
+/** Even when the network is down, logout signs the user out locally and goes to the login page. */
+export const LogoutOffline: Story = {
+  beforeEach({ msw }) {
+    msw.use(networkError('logout'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin'));
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

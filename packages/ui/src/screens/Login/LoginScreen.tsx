@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { LoginType } from '@siwes/api';
+import { loginFallback, loginMachine } from '@siwes/flows';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { PATHS } from '../../services/paths.ts';
+import { ROLE_AREAS } from '../../services/roles.ts';
+import { useServices } from '../../services/services.tsx';
+import form from '../shared/Form.module.css';
+
+export interface LoginScreenProps {
+  role: LoginType;
+}
+
+/**
+ * Student Login, Lecturer Login and Coordinator Login (spec sections 2, 4 and 8): email and
+ * password, the Show Password toggle, Login with a spinner while signing in, the error under the
+ * form. Success stores the session of this role only and goes to the role's home.
+ */
+export function LoginScreen({ role }: LoginScreenProps) {
+  const { client, sessions } = useServices();
+  const navigate = useNavigate();
+  const area = ROLE_AREAS[role];
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [snapshot, send] = useMachine(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) =>
+          client.login(
+            { email: input.email, password: input.password, type: input.role },
+            { fallback: loginFallback(input.role) },
+          ),
+        ),
+      },
+      actions: {
+        storeSession: (_, { role: r, response }) => sessions.signIn(r, response),
+        goHome: (_, { role: r }) => navigate(ROLE_AREAS[r].homePath),
+      },
+    }),
+    { input: { role } },
+  );
+  const loading = snapshot.matches('loading') || snapshot.matches('success');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'SUBMIT', email: email.trim(), password });
+  }
+
+  return (
+    <PublicLayout narrow>
+      <section className={form.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={form.title}>
+          {area.loginTitle}
+        </h1>
+        <form onSubmit={submit} aria-describedby="login-error">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            hint={role === 'student' ? 'Your university email, e.g. name@university.edu.ng' : undefined}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" loading={loading} fullWidth>
+            Login
+          </Button>
+          <div id="login-error">
+            <Notice tone="error">{snapshot.context.error}</Notice>
+          </div>
+        </form>
+        {role === 'student' && (
+          <p className={form.links}>
+            <Link to={PATHS.verifyStudent}>Register Here</Link>
+            <Link to={PATHS.verifyStudentPass}>Forgot Password</Link>
+          </p>
+        )}
+        {role === 'supervisor' && (
+          <p className={form.links}>
+            <Link to={PATHS.lecturerVerify}>Forgot Password</Link>
+          </p>
+        )}
+      </section>
+    </PublicLayout>
+  );
+}

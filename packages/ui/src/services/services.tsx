@@ -1,0 +1,41 @@
+/**
+ * What screens need from the outside world, given once at the top of the tree: the API client,
+ * the per-role sessions, the two browser storages and the timings. Screens build their machines
+ * with actors that call `client`; they never call fetch. The portal provides the real services;
+ * stories provide a client that MSW answers, and in-memory sessions and storage.
+ */
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { ApiClient, LoginType } from '@siwes/api';
+import type { RoleSession, SessionStore } from './sessions.ts';
+import type { Timing } from './timing.ts';
+
+export interface PortalServices {
+  client: ApiClient;
+  sessions: SessionStore;
+  /** sessionStorage in the portal: `userEmail`, the lecturer's reset email. */
+  sessionStorage: Storage;
+  /** localStorage in the portal: `verification`. */
+  localStorage: Storage;
+  timing: Timing;
+  /** The university's name for the footer. */
+  university?: string;
+}
+
+const ServicesContext = createContext<PortalServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: PortalServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): PortalServices {
+  const services = useContext(ServicesContext);
+  if (!services)
+    throw new Error('Screens need <ServicesProvider> above them (the portal or a story decorator).');
+  return services;
+}
+
+/** The session of one role, re-rendering when it changes. */
+export function useSession(role: LoginType): RoleSession {
+  const { sessions } = useServices();
+  return useSyncExternalStore(sessions.subscribe, () => sessions.get(role));
+}
