@@ -1,0 +1,27 @@
+/** The contract suite against the real server, on SQLite and (when installed) PostgreSQL. */
+import { afterAll } from 'vitest';
+import {
+  engines,
+  startTestServer,
+  stopPostgres,
+  DEMO_ACCOUNTS,
+  type TestServer,
+} from '../testing/harness.ts';
+import { contractSuite } from './scenarios.ts';
+
+afterAll(() => stopPostgres());
+
+for (const engine of engines) {
+  const running = new Map<string, TestServer>();
+  contractSuite(`the server on ${engine}`, {
+    async start() {
+      const server = await startTestServer(engine);
+      running.set(server.url, server);
+      return { baseUrl: server.url, fetch: (...args) => globalThis.fetch(...args), accounts: DEMO_ACCOUNTS };
+    },
+    async stop(target) {
+      await running.get(target.baseUrl)?.stop();
+      running.delete(target.baseUrl);
+    },
+  });
+}
