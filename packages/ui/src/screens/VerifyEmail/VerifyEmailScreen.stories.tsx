@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router';
+import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useServices } from '../../services/services.tsx';
+import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
+
+/** Shows what the screen kept in session storage, re-read on every navigation. */
+function StoredEmails() {
+  useLocation();
+  const { sessionStorage } = useServices();
+  return (
+    <dl data-testid="stored" hidden>
+      <dt>userEmail</dt>
+      <dd data-testid="stored-userEmail">{sessionStorage.getItem('userEmail') ?? ''}</dd>
+      <dt>lecturerEmail</dt>
+      <dd data-testid="stored-lecturerEmail">{sessionStorage.getItem('lecturerEmail') ?? ''}</dd>
+    </dl>
+  );
+}
+
+/** The screen, plus the storage probe; the route pattern `*` keeps both mounted after navigating. */
+function WithStorage(props: VerifyEmailScreenProps) {
+  return (
+    <>
+      <VerifyEmailScreen {...props} />
+      <StoredEmails />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Public/VerifyEmailScreen',
+  component: VerifyEmailScreen,
+  parameters: { layout: 'fullscreen', route: '/verifyStudent' },
+  args: { purpose: 'registration' },
+} satisfies Meta<typeof VerifyEmailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function verify(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  return canvas;
+}
+
+/** /verifyStudent, idle: the spec's sentence, an email field and Verify. */
+export const Registration: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(canvas.getByText('Enter your Email to receive a verification code')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Email')).toBeRequired();
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/studentlogin',
+    );
+    await expect(document.title).toBe('Verify Email');
+  },
+};
+
+/** An empty or malformed email is stopped by the browser: nothing is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, 'not-an-email');
+    await expect(canvas.getByLabelText('Email')).toBeInvalid();
+    await expect(canvas.getByRole('button', { name: 'Verify' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/verifyStudent');
+  },
+};
+
+/** Sending: the spinner shows on Verify, which ignores further presses. */
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('sendOtp'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, 'new.student@university.edu.ng');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** Sent: the email is kept in session storage under userEmail and the student goes to /validateOtp. */
+export const Sent: Story = {
+  parameters: { routePattern: '*' },
+  render: (args) => <WithStorage {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, '  new.student@university.edu.ng ');
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/validateOtp'));
+    await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent('new.student@university.edu.ng');
+    await expect(canvas.getByTestId('stored-lecturerEmail')).toBeEmptyDOMElement();
+  },
+};
+
+/** An email that already has an account: the server's message, and the student stays. */
+export const AlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, FIXTURE_ACCOUNTS.student.email);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('An account with this email already exists.'),
+    );
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/verifyStudent');
+  },
+};
+
+/** A failure with no text of its own shows the fallback; trying again clears it. */
+export const FallbackError: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('sendOtp', 500, {}, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, 'new.student@university.edu.ng');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/validateOtp'));
+  },
+};
+
+/** No answer at all: the user is told to check the connection. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(networkError('sendOtp'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, 'new.student@university.edu.ng');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/Could not reach the server/));
+  },
+};
+
+/** /verifyStudentPass: a code for a password reset, then /changePassword. */
+export const StudentReset: Story = {
+  args: { purpose: 'changePassword' },
+  parameters: { route: '/verifyStudentPass', routePattern: '*' },
+  render: (args) => <WithStorage {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, FIXTURE_ACCOUNTS.student.email);
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword'));
+    await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent(FIXTURE_ACCOUNTS.student.email);
+  },
+};
+
+/** The login link's spelling, /VerifyStudentPass, is the same screen. */
+export const StudentResetOtherSpelling: Story = {
+  args: { purpose: 'changePassword' },
+  parameters: { route: '/VerifyStudentPass' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};
+
+/** A reset for an email nobody uses: the server's message. */
+export const StudentResetUnknownEmail: Story = {
+  args: { purpose: 'changePassword' },
+  parameters: { route: '/verifyStudentPass' },
+  play: async ({ canvasElement }) => {
+    const canvas = await verify(canvasElement, 'nobody@university.edu.ng');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('No account uses this email.'));
+  },
+};
+
+/** /lecturers/verify: the lecturer's email is kept under its own key; then /lecturer/changePassword. */
+export const Lecturer: Story = {
+  args: { purpose: 'changePassword', role: 'supervisor' },
+  parameters: { route: '/lecturers/verify', routePattern: '*' },
+  render: (args) => <WithStorage {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Enter your Email to receive a verification code')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/lecturerlogin',
+    );
+    await verify(canvasElement, FIXTURE_ACCOUNTS.supervisor.email);
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-path')).toHaveTextContent('/lecturer/changePassword'),
+    );
+    await expect(canvas.getByTestId('stored-lecturerEmail')).toHaveTextContent(
+      FIXTURE_ACCOUNTS.supervisor.email,
+    );
+    await expect(canvas.getByTestId('stored-userEmail')).toBeEmptyDOMElement();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { OtpPurpose } from '@siwes/api';
+import { verifyEmailMachine, type VerifyingRole } from '@siwes/flows';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { PATHS } from '../../services/paths.ts';
+import { ROLE_AREAS } from '../../services/roles.ts';
+import { useServices } from '../../services/services.tsx';
+import form from '../shared/Form.module.css';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+export interface VerifyEmailScreenProps {
+  /** `registration` (/verifyStudent) or `changePassword` (/verifyStudentPass, /lecturers/verify). */
+  purpose: OtpPurpose;
+  /** Whose email is verified; `supervisor` for /lecturers/verify. Defaults to `student`. */
+  role?: VerifyingRole;
+}
+
+/** The spec's words on the lecturers' page (section 2), used on every variant. */
+export const VERIFY_EMAIL_LEAD = 'Enter your Email to receive a verification code';
+
+/** Where the code lets the user go next (spec section 2). */
+export function nextPathAfterVerify(purpose: OtpPurpose, role: VerifyingRole): string {
+  if (purpose === 'registration') return PATHS.validateOtp;
+  return role === 'supervisor' ? PATHS.lecturerResetPassword : PATHS.changePassword;
+}
+
+/**
+ * Verify Email (spec sections 2 and 4): the first page of a student's registration
+ * (/verifyStudent), of a student's password reset (/verifyStudentPass and /VerifyStudentPass) and
+ * of a lecturer's (/lecturers/verify). The user enters an email and presses Verify; a code is sent
+ * (purpose `registration` or `changePassword`), the email is kept in session storage (`userEmail`,
+ * or the lecturer key for lecturers) and the user goes on to /validateOtp, /changePassword or
+ * /lecturer/changePassword. A refusal (an email already registered, no such account) shows the
+ * server's message under the form.
+ */
+export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScreenProps) {
+  const { client, sessionStorage } = useServices();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [snapshot, send] = useMachine(
+    verifyEmailMachine.provide({
+      actors: {
+        sendOtp: fromPromise(({ input, signal }) =>
+          client.sendOtp({ email: input.email, purpose: input.purpose }, { signal }),
+        ),
+      },
+      actions: {
+        keepEmail: (_, { key, email: kept }) => sessionStorage.setItem(key, kept),
+        goNext: (_, { purpose: p, role: r }) => navigate(nextPathAfterVerify(p, r)),
+      },
+    }),
+    { input: { purpose, role } },
+  );
+  useDocumentTitle('Verify Email');
+  const sending = snapshot.matches('sending') || snapshot.matches('sent');
+  const loginPath = ROLE_AREAS[role].loginPath;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'SUBMIT', email });
+  }
+
+  return (
+    <PublicLayout narrow>
+      <section className={form.card} aria-labelledby="verify-title">
+        <h1 id="verify-title" className={form.title}>
+          Verify Email
+        </h1>
+        <p className={form.lead} id="verify-lead">
+          {VERIFY_EMAIL_LEAD}
+        </p>
+        <form onSubmit={submit} aria-describedby="verify-lead verify-error">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint={role === 'student' ? 'Your university email, e.g. name@university.edu.ng' : undefined}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" loading={sending} fullWidth>
+            Verify
+          </Button>
+          <div id="verify-error">
+            <Notice tone="error">{snapshot.context.error}</Notice>
+          </div>
+        </form>
+        <p className={form.links}>
+          <Link to={loginPath}>Back to Login</Link>
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}
