@@ -24,22 +24,25 @@ export function usageError(message: string): CliError {
   return new CliError(message, EXIT.usage);
 }
 
-/** The system error code under a fetch failure (ECONNREFUSED, ENOTFOUND...), if any. */
-function systemCode(error: unknown): string | undefined {
+/** Why a fetch failed, from the causes under it: a system code (ECONNREFUSED...) or the innermost message. */
+function networkReason(error: unknown): string | undefined {
   let current: unknown = error;
+  let innermost: string | undefined;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '' && message !== 'fetch failed') innermost = message;
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return innermost && innermost.length < 80 ? innermost : undefined;
 }
 
 /** The line to show for a failed call: the server's own message, or which address was unreachable. */
 export function describeApiError(error: ApiError, apiUrl: string): string {
   if (error.code === 'network') {
-    const code = systemCode(error.cause);
-    return `Could not reach ${apiUrl}${code ? ` (${code})` : ''}. Is the server running? Set --api-url or SIWES_API_URL.`;
+    const reason = networkReason(error.cause);
+    return `Could not reach ${apiUrl}${reason ? ` (${reason})` : ''}. Is the server running? Set --api-url or SIWES_API_URL.`;
   }
   if (error.code === 'timeout') return `${apiUrl} took too long to answer. Please try again.`;
   if (error.status === 401) return `${error.message} Run \`siwes login\` to sign in to ${apiUrl}.`;
