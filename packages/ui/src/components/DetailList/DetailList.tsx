@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import { displayValue } from '../DataTable/DataTable.tsx';
+import styles from './DetailList.module.css';
+
+export interface Detail {
+  label: string;
+  value: unknown;
+}
+
+export interface DetailListProps {
+  title: string;
+  details: readonly Detail[];
+}
+
+/** A titled card of label and value pairs (a `<dl>`), with N/A for every missing value. */
+export function DetailList({ title, details }: DetailListProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <dl className={styles.list}>
+        {details.map((detail) => (
+          <div key={detail.label} style={{ display: 'contents' }}>
+            <dt>{detail.label}</dt>
+            <dd>{displayValue(detail.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Lays detail cards side by side where there is room, stacked on phones. */
+export function DetailGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A date (or date-time) as Nigerians read it, in Lagos time; undefined for a missing or bad value. */
+export function formatDate(value: string | null | undefined, withTime = false): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return (withTime ? DATE_TIME_FORMAT : DATE_FORMAT).format(date);
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoadGate } from './LoadGate.tsx';
+
+const meta = {
+  title: 'Kit/LoadGate',
+  component: LoadGate<string>,
+  args: {
+    status: 'loading',
+    data: null,
+    error: null,
+    onRetry: fn(),
+    children: (data: string) => <p>{data}</p>,
+  },
+} satisfies Meta<typeof LoadGate<string>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { loadingLabel: 'Loading your details…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your details…');
+  },
+};
+
+/** The server's message replaces the page, with a way to try again. */
+export const Failed: Story = {
+  args: { status: 'failed', error: 'Student not found' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Student not found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Loaded: Story = {
+  args: { status: 'loaded', data: 'The page' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The page')).toBeVisible();
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failWith, loadForever } from '@siwes/mocks';
+import { expect, within } from 'storybook/test';
+import { CoordinatorHomeScreen } from './CoordinatorHomeScreen.tsx';
+
+const meta = {
+  title: 'Coordinator/CoordinatorHomeScreen',
+  component: CoordinatorHomeScreen,
+  parameters: { layout: 'fullscreen', route: '/coordinator/index', services: { signedIn: ['coordinator'] } },
+} satisfies Meta<typeof CoordinatorHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "Coordinator's Home" })).toBeVisible();
+    const details = canvas.getByRole('region', { name: 'Your Details' });
+    await expect(details).toHaveTextContent('coordinator@siwes.test');
+    await expect(details).toHaveTextContent('SIWES Unit');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getCoordinator'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your details…');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('getCoordinator', 500, {}));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Error fetching data' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Your Details' });
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

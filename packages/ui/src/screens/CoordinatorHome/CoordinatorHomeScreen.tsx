@@ -1,0 +1,38 @@
+import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
+import { useServices, useSession } from '../../services/services.tsx';
+import { useLoad } from '../shared/useLoad.ts';
+
+/** The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details. */
+export function CoordinatorHomeScreen() {
+  const { client } = useServices();
+  const session = useSession('coordinator');
+  const id = session.user?.data._id ?? '';
+  const page = useLoad(async (options) => (await client.getCoordinator({ id }, options)).data);
+  return (
+    <AreaLayout role="coordinator">
+      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
+        {(coordinator) => (
+          <>
+            <h1>Coordinator&apos;s Home</h1>
+            <p>Welcome, {coordinator.firstName}.</p>
+            <DetailGrid>
+              <DetailList
+                title="Your Details"
+                details={[
+                  { label: 'Name', value: `${coordinator.firstName} ${coordinator.lastName}` },
+                  { label: 'Email', value: coordinator.email },
+                  { label: 'Phone Number', value: coordinator.phone1 },
+                  { label: 'Second Phone Number', value: coordinator.phone2 },
+                  { label: 'Office', value: coordinator.office },
+                  { label: 'Faculty', value: coordinator.faculty },
+                ]}
+              />
+            </DetailGrid>
+          </>
+        )}
+      </LoadGate>
+    </AreaLayout>
+  );
+}

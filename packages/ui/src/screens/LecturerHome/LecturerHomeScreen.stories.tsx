@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failWith, loadForever } from '@siwes/mocks';
+import { expect, within } from 'storybook/test';
+import { LecturerHomeScreen } from './LecturerHomeScreen.tsx';
+
+const meta = {
+  title: 'Supervisor/LecturerHomeScreen',
+  component: LecturerHomeScreen,
+  parameters: { layout: 'fullscreen', route: '/lecturers/index', services: { signedIn: ['supervisor'] } },
+} satisfies Meta<typeof LecturerHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The signed-in supervisor's own details. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "Lecturer's Home" })).toBeVisible();
+    const details = canvas.getByRole('region', { name: 'Your Details' });
+    await expect(details).toHaveTextContent('supervisor@siwes.test');
+    await expect(within(details).getByText('Students Assigned')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Lecturer menu' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getSupervisor'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your details…');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('getSupervisor', 404, { message: 'Supervisor not found' }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Supervisor not found' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Your Details' });
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Student } from '@siwes/api';
+import { createFakeApi, failWith, loadForever, respondWith } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StudentHomeScreen } from './StudentHomeScreen.tsx';
+
+const meta = {
+  title: 'Student/StudentHomeScreen',
+  component: StudentHomeScreen,
+  parameters: { layout: 'fullscreen', route: '/students/dashboard', services: { signedIn: ['student'] } },
+} satisfies Meta<typeof StudentHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The fixture student with a company and both supervisors, as the fake holds them. */
+function fixtureStudent(): Student {
+  const student = createFakeApi().db.students.find((s) => s.email === 'student@siwes.test');
+  if (!student) throw new Error('The fake has no fixture student');
+  return student;
+}
+
+function cards(canvasElement: HTMLElement) {
+  return within(canvasElement)
+    .getAllByRole('region')
+    .map((r) => r.getAttribute('aria-labelledby') && r.querySelector('h2')?.textContent);
+}
+
+/** Loaded with both supervisors: four cards. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "Student's Home" })).toBeVisible();
+    await expect(cards(canvasElement)).toEqual([
+      'School Details',
+      'Work Details',
+      'Supervision Details',
+      'Defense Details',
+    ]);
+    const school = canvas.getByRole('region', { name: 'School Details' });
+    await expect(school).toHaveTextContent(fixtureStudent().matricNo);
+  },
+};
+
+/** No company and no supervisors yet: work details are N/A, and the supervision cards are absent. */
+export const NewStudent: Story = {
+  beforeEach({ msw }) {
+    const student = {
+      ...fixtureStudent(),
+      company: null,
+      inspection_supervisor: null,
+      defense_supervisor: null,
+    };
+    msw.use(respondWith('getStudentDetails', { data: student }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const work = await canvas.findByRole('region', { name: 'Work Details' });
+    const values = [...work.querySelectorAll('dd')].map((dd) => dd.textContent);
+    await expect(values.every((v) => v === 'N/A')).toBe(true);
+    await expect(cards(canvasElement)).toEqual(['School Details', 'Work Details']);
+  },
+};
+
+/** Only an inspection supervisor: Supervision Details shows, Defense Details does not. */
+export const InspectionOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(respondWith('getStudentDetails', { data: { ...fixtureStudent(), defense_supervisor: null } }));
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Supervision Details' });
+    await expect(cards(canvasElement)).toEqual(['School Details', 'Work Details', 'Supervision Details']);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getStudentDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your details…');
+  },
+};
+
+/** A load failure: the server's message replaces the page; Try again loads it once the server answers. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('getStudentDetails', 500, { message: 'Student record unavailable' }, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: "Student's Home" })).toBeVisible());
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'School Details' });
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
