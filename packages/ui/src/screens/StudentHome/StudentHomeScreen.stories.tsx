@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The fixture student with a company and both supervisors, as the fake holds them. */
 function fixtureStudent(): Student {
   const student = createFakeApi().db.students.find((s) => s.email === 'student@siwes.test');
-  if (!student) throw new Error('The fake has no fixture student');
+  if (!student) throw new globalThis.Error('The fake has no fixture student');
   return student;
 }
 

@@ -22,7 +22,7 @@ export function useLoad<TData>(
   fallback: string = MESSAGES.fetchError,
 ): LoadState<TData> {
   const [snapshot, send] = useMachine(
-    loadMachine.provide({ actors: { load: fromPromise(() => load({ fallback })) } }),
+    loadMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => load({ fallback })) } }),
     { input: { fallback } },
   );
   const status = snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
