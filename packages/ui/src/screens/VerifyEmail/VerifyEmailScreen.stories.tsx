@@ -1,30 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useServices } from '../../services/services.tsx';
+import { StorageProbe } from './StorageProbe.tsx';
 import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
-
-/** Shows what the screen kept in session storage, re-read on every navigation. */
-function StoredEmails() {
-  useLocation();
-  const { sessionStorage } = useServices();
-  return (
-    <dl data-testid="stored" hidden>
-      <dt>userEmail</dt>
-      <dd data-testid="stored-userEmail">{sessionStorage.getItem('userEmail') ?? ''}</dd>
-      <dt>lecturerEmail</dt>
-      <dd data-testid="stored-lecturerEmail">{sessionStorage.getItem('lecturerEmail') ?? ''}</dd>
-    </dl>
-  );
-}
 
 /** The screen, plus the storage probe; the route pattern `*` keeps both mounted after navigating. */
 function WithStorage(props: VerifyEmailScreenProps) {
   return (
     <>
       <VerifyEmailScreen {...props} />
-      <StoredEmails />
+      <StorageProbe storage="sessionStorage" keys={['userEmail', 'lecturerEmail']} />
     </>
   );
 }

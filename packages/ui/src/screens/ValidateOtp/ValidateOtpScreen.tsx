@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { MESSAGES, STORAGE_KEYS } from '@siwes/api';
+import { formatCountdown, otpMachine } from '@siwes/flows';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { PATHS } from '../../services/paths.ts';
+import { useServices } from '../../services/services.tsx';
+import form from '../shared/Form.module.css';
+import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
+import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
+import styles from './ValidateOtpScreen.module.css';
+
+/**
+ * Validate OTP (/validateOtp; spec sections 2, 4, 8 and 9).
+ *
+ * The page only makes sense once a code was sent: **when session storage holds no `userEmail`**
+ * (the address /verifyStudent keeps after sending the code), the registration's Verify Email
+ * screen shows instead, so the student can ask for a code first. The email is read once, when
+ * the page opens.
+ *
+ * Otherwise: the code field and Validate; a countdown from 300 s shown as m:ss, and `Resend OTP`
+ * once it reaches zero; the resend notice ('OTP has been resent successfully!' or the failure)
+ * for 3 s; on success 'OTP Validated Successfully, please wait while we redirect you', the
+ * verification result kept in local storage under `verification`, and then /Register. The times
+ * come from `services.timing`.
+ */
+export function ValidateOtpScreen() {
+  const { sessionStorage } = useServices();
+  const [email] = useState(() => sessionStorage.getItem(STORAGE_KEYS.userEmail) ?? '');
+  if (!email) return <VerifyEmailScreen purpose="registration" />;
+  return <ValidateOtpForm email={email} />;
+}
+
+function ValidateOtpForm({ email }: { email: string }) {
+  const { client, localStorage, timing } = useServices();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [snapshot, send] = useMachine(
+    otpMachine.provide({
+      actors: {
+        resendOtp: fromPromise(({ input, signal }) =>
+          client.sendOtp(
+            { email: input.email, purpose: input.purpose },
+            { signal, fallback: MESSAGES.resendFailed },
+          ),
+        ),
+        verifyOtp: fromPromise(({ input, signal }) =>
+          client.verifyOtp({ token: input.token, email: input.email }, { signal }),
+        ),
+      },
+      actions: {
+        storeVerification: (_, { result }) =>
+          localStorage.setItem(STORAGE_KEYS.verification, JSON.stringify(result)),
+        goToRegister: () => navigate(PATHS.register),
+      },
+      delays: {
+        noticeTimeout: timing.otpResendNoticeMs,
+        redirectDelay: timing.redirectAfterSuccessMs,
+      },
+    }),
+    { input: { email, seconds: timing.otpCountdownSeconds } },
+  );
+  useDocumentTitle('Validate OTP');
+  const { remaining, notice, error, message } = snapshot.context;
+  const validating =
+    snapshot.matches({ code: 'validating' }) ||
+    snapshot.matches({ code: 'validated' }) ||
+    snapshot.matches({ code: 'redirected' });
+  const counting = snapshot.matches({ countdown: 'counting' });
+  const resending = snapshot.matches({ countdown: 'resending' });
+
+  // One polite region for good news, one assertive region for failures, whichever call they came from.
+  const success = message ?? (notice?.tone === 'success' ? notice.text : null);
+  const failure = notice?.tone === 'error' ? notice.text : error;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'SUBMIT', code });
+  }
+
+  return (
+    <PublicLayout narrow>
+      <section className={form.card} aria-labelledby="otp-title">
+        <h1 id="otp-title" className={form.title}>
+          Validate OTP
+        </h1>
+        <p className={`${form.lead} ${styles.address}`} id="otp-lead">
+          Enter the verification code sent to <strong>{email}</strong>.
+        </p>
+        <form onSubmit={submit} aria-describedby="otp-lead otp-messages">
+          <TextField
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" loading={validating} fullWidth>
+            Validate
+          </Button>
+          <div id="otp-messages">
+            <Notice tone="success">{success}</Notice>
+            <Notice tone="error">{failure}</Notice>
+          </div>
+        </form>
+        <div className={styles.resend}>
+          {counting ? (
+            <p>
+              Resend OTP in{' '}
+              <span className={styles.countdown} role="timer" aria-label="Time left">
+                {formatCountdown(remaining)}
+              </span>
+            </p>
+          ) : (
+            <Button variant="link" loading={resending} onClick={() => send({ type: 'RESEND' })}>
+              Resend OTP
+            </Button>
+          )}
+        </div>
+        <p className={form.links}>
+          <Link to={PATHS.verifyStudent}>Use another email</Link>
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}
