@@ -118,7 +118,7 @@ function random(seed: number) {
 }
 
 /** A minimal valid one-page PDF with a line of text. */
-export function tinyPdf(title: string): Uint8Array {
+export function tinyPdf(title: string): Uint8Array<ArrayBuffer> {
   const text = title.replace(/[()\\]/g, '');
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
