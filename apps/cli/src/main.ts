@@ -6,6 +6,14 @@ import { homedir } from 'node:os';
 import { processIo } from './io.ts';
 import { run } from './program.ts';
 
+// `siwes students list | head` closes the pipe early: that is the reader's choice, not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const controller = new AbortController();
 process.on('SIGINT', () => {
   if (controller.signal.aborted) process.exit(130);

@@ -33,7 +33,8 @@ export class ProgressBar {
     const filled = Math.round(ratio * WIDTH);
     const bar = `${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}`;
     const text = `[${bar}] ${counts.done}/${counts.total} ${counts.detail}`;
-    const columns = this.stream.columns ?? 80;
+    // A pseudo-terminal may report 0 columns: fall back to a usual width.
+    const columns = this.stream.columns || 80;
     this.stream.write(`\r${text.slice(0, Math.max(columns - 1, 10))}\u001b[K`);
     this.drawn = true;
   }

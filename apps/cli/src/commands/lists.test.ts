@@ -64,6 +64,11 @@ describe('siwes students', () => {
 
   it('rejects a bad page or sort order before calling the server', async () => {
     expect((await box.run(['students', 'list', '--page', '0'])).code).toBe(2);
+    const limit = await box.run(['students', 'list', '--limit', '101']);
+    expect(limit).toMatchObject({
+      code: 2,
+      stderr: 'error: --limit must be a whole number from 1 to 100, got "101".\n',
+    });
     const order = await box.run(['students', 'list', '--order', 'up']);
     expect(order.code).toBe(2);
     expect(order.stderr).toContain('Allowed choices are asc, desc');

@@ -8,6 +8,9 @@ import { intOption, writeOutput } from '../files.ts';
 import type { Io } from '../io.ts';
 import { renderTable, show } from '../table.ts';
 
+/** The most rows a page may hold: the server's cap (and the fake's). */
+export const MAX_LIST_LIMIT = 100;
+
 const FORMATS = ['table', 'csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
 
@@ -69,7 +72,7 @@ function listCommand(io: Io): Command {
   return new Command('list')
     .description('A page of registered students')
     .option('-p, --page <n>', 'page number', '1')
-    .option('-l, --limit <n>', 'students per page', String(PAGE_SIZE))
+    .option('-l, --limit <n>', `students per page (1-${MAX_LIST_LIMIT})`, String(PAGE_SIZE))
     .option(
       '--sort <field>',
       'sort by a student field: course, name, matricNo, level, studentCode...',
@@ -88,7 +91,7 @@ function listCommand(io: Io): Command {
       ) => {
         const ctx = new Context(command, io);
         const page = intOption('--page', options.page, 1, 1_000_000, 1);
-        const limit = intOption('--limit', options.limit, 1, 1000, PAGE_SIZE);
+        const limit = intOption('--limit', options.limit, 1, MAX_LIST_LIMIT, PAGE_SIZE);
         const client = await ctx.clientAs('coordinator');
         const answer = await client.listStudents(
           { page, limit, sortBy: options.sort, sortOrder: options.order },
