@@ -108,7 +108,7 @@ describe('siwes assign against the real server', () => {
     expect(summary.assigned + summary.skipped).toBe(COHORT);
 
     expect(await assignmentState(resumed.client)).toEqual(expected);
-  }, 60_000);
+  }, 90_000);
 
   it('reports every bad row against the real server and changes nothing', async () => {
     const state = await assignmentState(reference.client);

@@ -44,6 +44,7 @@ export function describeApiError(error: ApiError, apiUrl: string): string {
     const reason = networkReason(error.cause);
     return `Could not reach ${apiUrl}${reason ? ` (${reason})` : ''}. Is the server running? Set --api-url or SIWES_API_URL.`;
   }
+  if (error.code === 'aborted') return 'Interrupted before the server answered.';
   if (error.code === 'timeout') return `${apiUrl} took too long to answer. Please try again.`;
   if (error.status === 401) return `${error.message} Run \`siwes login\` to sign in to ${apiUrl}.`;
   return error.message;

@@ -2,7 +2,7 @@
  * The `siwes` program: global options on the root, a file per command, and one error handler.
  * `run()` is what bin/siwes.js and the tests call; it never exits the process itself.
  */
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { assignCommand } from './commands/assign.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/auth.ts';
@@ -81,9 +81,6 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     return EXIT.ok;
   } catch (error) {
     const options = globalOptions(program);
-    if (!(error instanceof CommanderError) && io.signal.aborted && !options.quiet) {
-      io.stderr.write('Interrupted.\n');
-    }
     return handleError(error, { stderr: io.stderr, apiUrl: options.apiUrl, debug: options.debug });
   }
 }
