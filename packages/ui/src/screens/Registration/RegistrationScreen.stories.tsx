@@ -1,0 +1,348 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createClient } from '@siwes/api';
+import type { Bank } from '@siwes/api/reference';
+import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StorageProbe } from '../VerifyEmail/StorageProbe.tsx';
+import { RegistrationScreen } from './RegistrationScreen.tsx';
+
+const EMAIL = 'new.student@university.edu.ng';
+const PASSWORD = 'Register#2026';
+
+function verificationOf(email: string) {
+  return JSON.stringify({
+    message: 'OTP verified successfully.',
+    data: { email, purpose: 'registration', verified: true },
+  });
+}
+
+/** Services after /validateOtp: the email kept in session storage, its verification in local storage. */
+const VERIFIED = {
+  sessionStorage: { userEmail: EMAIL },
+  localStorage: { verification: verificationOf(EMAIL) },
+};
+
+/** Makes the fake itself accept EMAIL as verified, as /verifyStudent and /validateOtp would have. */
+async function verifyWithTheFake(email = EMAIL) {
+  const api = createClient({ baseUrl: '' });
+  await api.sendOtp({ email, purpose: 'registration' });
+  const [mail] = await api.getDevOutbox(email);
+  await api.verifyOtp({ email, token: otpFromMail(mail?.text ?? '') ?? '' });
+}
+
+/** Fills every field but the bank name; the cascade to a course when `withCourse`. */
+async function fillForm(canvasElement: HTMLElement, { withCourse = true } = {}) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
+  await userEvent.type(canvas.getByLabelText('Middle Name'), 'Ifeoma');
+  await userEvent.type(canvas.getByLabelText('Last Name'), 'Obi');
+  await userEvent.selectOptions(canvas.getByLabelText('Sex'), 'Female');
+  await userEvent.type(canvas.getByLabelText('Phone Number'), '08031234567');
+  if (withCourse) {
+    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Computing and Engineering Sciences');
+    await userEvent.selectOptions(canvas.getByLabelText('Department'), 'Computer Science');
+    await userEvent.selectOptions(canvas.getByLabelText('Course'), 'Computer Technology');
+  }
+  await userEvent.selectOptions(canvas.getByLabelText('Level'), '300');
+  await userEvent.type(canvas.getByLabelText('Matric Number'), 'CTE/2023/777');
+  await userEvent.type(canvas.getByLabelText('Account Number'), '0123456789');
+  await userEvent.type(canvas.getByLabelText('Sort Code'), '058152036');
+  await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
+  return canvas;
+}
+
+async function chooseBank(canvasElement: HTMLElement, search: string, name: string) {
+  const canvas = within(canvasElement);
+  const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+  await waitFor(() => expect(bank).toBeEnabled());
+  await userEvent.type(bank, search);
+  await userEvent.click(canvas.getByRole('option', { name }));
+}
+
+async function register(canvasElement: HTMLElement) {
+  const canvas = await fillForm(canvasElement);
+  await chooseBank(canvasElement, 'zenith', 'Zenith Bank');
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+  return canvas;
+}
+
+const meta = {
+  title: 'Public/RegistrationScreen',
+  component: RegistrationScreen,
+  parameters: { layout: 'fullscreen', route: '/Register' },
+} satisfies Meta<typeof RegistrationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: the title, the verified email read-only, required fields as spec section 5 lists them. */
+export const Form: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await expect(document.title).toBe('Registration');
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveValue(EMAIL);
+    await expect(email).toHaveAttribute('readonly');
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Middle Name',
+      'Sex',
+      'Email',
+      'Phone Number',
+      'Level',
+      'Matric Number',
+      'Account Number',
+      'Sort Code',
+      'Password',
+    ]) {
+      await expect(canvas.getByLabelText(label)).toBeRequired();
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Bank Name' })).toBeRequired();
+    for (const label of ['Faculty', 'Department', 'Course']) {
+      await expect(canvas.getByLabelText(label)).not.toBeRequired();
+    }
+    const options = (label: string) =>
+      Array.from((canvas.getByLabelText(label) as HTMLSelectElement).options, (o) => o.text);
+    await expect(options('Sex')).toEqual(['Select sex', 'Male', 'Female']);
+    await expect(options('Level')).toEqual(['Select level', '100', '200', '300', '400']);
+    await expect(options('Faculty')).toHaveLength(7);
+    await expect(canvas.getByLabelText('Department')).toBeDisabled();
+    await expect(options('Department')).toEqual(['No options available']);
+    await expect(canvas.getByLabelText('Course')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show Password' })).toBeVisible();
+  },
+};
+
+/** The cascade: a faculty opens its departments, a department its courses; a new faculty clears both. */
+export const Cascade: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = (label: string) =>
+      Array.from((canvas.getByLabelText(label) as HTMLSelectElement).options, (o) => o.text);
+    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Computing and Engineering Sciences');
+    await expect(canvas.getByLabelText('Department')).toBeEnabled();
+    await expect(options('Department')).toEqual([
+      'Select a department',
+      'Computer Science',
+      'Information Technology',
+      'Software Engineering',
+    ]);
+    await expect(canvas.getByLabelText('Course')).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByLabelText('Department'), 'Computer Science');
+    await expect(canvas.getByLabelText('Course')).toBeEnabled();
+    await expect(options('Course')).toEqual([
+      'Select a course',
+      'Computer Science',
+      'Computer Technology',
+      'Computer Information Systems',
+    ]);
+    await userEvent.selectOptions(canvas.getByLabelText('Course'), 'Computer Information Systems');
+    await expect(canvas.getByLabelText('Course')).toHaveValue('Computer Information Systems');
+
+    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Nursing Sciences');
+    await expect(canvas.getByLabelText('Department')).toHaveValue('');
+    await expect(options('Department')).toEqual(['Select a department', 'Nursing']);
+    await expect(canvas.getByLabelText('Course')).toBeDisabled();
+  },
+};
+
+/** A department with no course of its own (Biochemistry): the course select says so. */
+export const NoCourses: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Basic Medical Sciences');
+    await userEvent.selectOptions(canvas.getByLabelText('Department'), 'Biochemistry');
+    await expect(canvas.getByLabelText('Course')).toBeDisabled();
+    await expect(canvas.getByLabelText('Course')).toHaveTextContent('No options available');
+  },
+};
+
+/** The bank name is searched among the ~125 banks and chosen from the list. */
+export const BankSearch: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.type(bank, 'bank of');
+    const listbox = canvas.getByRole('listbox', { name: 'Bank Name' });
+    const matches = within(listbox).getAllByRole('option');
+    await expect(matches.map((o) => o.textContent)).toContain('First Bank of Nigeria');
+    await expect(matches.every((o) => /bank of/i.test(o.textContent ?? ''))).toBe(true);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(bank).toHaveValue(matches[0]?.textContent ?? 'none');
+    await expect(bank).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** While the bank list loads, the bank field waits and says so. */
+export const BanksLoading: Story = {
+  parameters: { services: VERIFIED },
+  args: { loadBankList: () => new Promise<readonly Bank[]>(() => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await expect(bank).toBeDisabled();
+    await expect(bank).toHaveAccessibleDescription('Loading the bank list…');
+  },
+};
+
+let bankLoads = 0;
+
+/** The bank list failed to load: the field says so and offers to load it again. */
+export const BanksFailed: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach() {
+    bankLoads = 0;
+  },
+  args: {
+    loadBankList: async () => {
+      bankLoads += 1;
+      if (bankLoads === 1) throw new Error('The bank list chunk failed to load');
+      return [{ name: 'Wema Bank', kind: 'commercial' }];
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toHaveAccessibleDescription('The bank list could not be loaded.'));
+    await expect(bank).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the banks again' }));
+    await waitFor(() => expect(bank).toBeEnabled());
+    await expect(canvas.queryByRole('button', { name: 'Load the banks again' })).toBeNull();
+    await userEvent.click(bank);
+    await expect(canvas.getByRole('option', { name: 'Wema Bank' })).toBeVisible();
+  },
+};
+
+/** Register without a bank: the bank field is marked, focused, and nothing is sent. */
+export const MissingBank: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, { withCourse: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await expect(bank).toHaveAccessibleDescription('Choose your bank from the list.');
+    await expect(bank).toHaveFocus();
+    await expect(bank).toBeInvalid();
+    await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** A required field left empty is stopped by the browser. */
+export const MissingRequired: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(canvas.getByLabelText('First Name')).toBeInvalid();
+    await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** Submitting: the spinner shows on Register. */
+export const Submitting: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach({ msw }) {
+    msw.use(loadForever('register'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await register(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/**
+ * Success: 'Registration Successful!', the used verification forgotten, then the student login
+ * after the redirect delay; the new account signs in.
+ */
+export const Success: Story = {
+  parameters: {
+    routePattern: '*',
+    services: { ...VERIFIED, timing: { redirectAfterSuccessMs: 600 } },
+  },
+  render: (args) => (
+    <>
+      <RegistrationScreen {...args} />
+      <StorageProbe storage="localStorage" keys={['verification']} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await verifyWithTheFake();
+    const canvas = await register(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/Register');
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin'));
+    await expect(canvas.getByTestId('stored-verification')).toBeEmptyDOMElement();
+    const login = await createClient({ baseUrl: '' }).login({
+      email: EMAIL,
+      password: PASSWORD,
+      type: 'student',
+    });
+    await expect(login.data).toMatchObject({ email: EMAIL, course: 'Computer Technology', level: '300' });
+  },
+};
+
+/** The server refuses (here: the code was never checked by it): its message shows under the form. */
+export const ServerError: Story = {
+  parameters: { services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = await register(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Verify your email before registering.'),
+    );
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/Register');
+  },
+};
+
+/** A failure with no text of its own: 'An error occurred'. */
+export const FallbackError: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach({ msw }) {
+    msw.use(failWith('register', 500, {}));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await register(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
+  },
+};
+
+/** No verification result: the Verify Email screen shows instead of the form. */
+export const NotVerified: Story = {
+  parameters: { services: { sessionStorage: VERIFIED.sessionStorage } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Registration' })).toBeNull();
+  },
+};
+
+/** A verification for another email does not open the form either. */
+export const VerifiedForAnotherEmail: Story = {
+  parameters: {
+    services: {
+      sessionStorage: { userEmail: 'someone.else@university.edu.ng' },
+      localStorage: VERIFIED.localStorage,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320, services: VERIFIED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
