@@ -4,14 +4,19 @@ import { findChromium } from './scripts/chromium.ts';
 /**
  * End-to-end tests: whole journeys through the built portal (apps/portal/e2e), in Chromium found
  * the same way as the browser tests (scripts/chromium.ts). Playwright never downloads a browser here.
+ *
+ * The `fake` projects drive the portal's mock build, whose API is the MSW fake in a service worker.
  */
+const FAKE_PORT = 4174;
+
 export default defineConfig({
   testDir: './apps/portal/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 60_000,
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: '.vitest/e2e-results.json' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
@@ -24,8 +29,29 @@ export default defineConfig({
       ],
     },
   },
+  webServer: {
+    command: `npm run -w @siwes/portal build:mock && npm run -w @siwes/portal preview:mock`,
+    url: `http://127.0.0.1:${FAKE_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'fake-desktop',
+      testIgnore: /phone\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${FAKE_PORT}` },
+    },
+    {
+      name: 'fake-phone',
+      testMatch: /phone\.spec\.ts/,
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${FAKE_PORT}`,
+      },
+    },
   ],
 });

@@ -38,6 +38,8 @@ function chromiumBrowser() {
 
 export default defineConfig({
   test: {
+    // In CI a JSON report feeds the one summary line CI prints (scripts/test-summary.ts).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest/results.json' }]] : ['default'],
     projects: [
       {
         test: {

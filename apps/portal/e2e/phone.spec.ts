@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectFitsWidth, signIn } from './support.ts';
+
+test('at 360 x 740 the menu opens and closes, and the public pages fit the width', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Coordinator' })).toBeVisible();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Coordinator' })).toBeHidden();
+  for (const path of ['/', '/studentlogin', '/lecturerlogin', '/coordinatorlogin']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectFitsWidth(page);
+  }
+});
+
+test('at 360 x 740 each role home fits the width', async ({ page }) => {
+  for (const role of ['student', 'supervisor', 'coordinator'] as const) {
+    await signIn(page, role);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsWidth(page);
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, goClientSide, signIn, signOut, type Role } from './support.ts';
+
+const HEADINGS: Record<Role, string> = {
+  student: "Student's Home",
+  supervisor: "Lecturer's Home",
+  coordinator: "Coordinator's Home",
+};
+
+for (const role of Object.keys(ACCOUNTS) as Role[]) {
+  test(`${role} signs in, sees their home, and signs out to their login`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page).toHaveURL(ACCOUNTS[role].home);
+    await expect(page.getByRole('heading', { name: HEADINGS[role] })).toBeVisible();
+    await signOut(page);
+    await expect(page).toHaveURL(ACCOUNTS[role].login);
+    // The guarded page now shows the login again.
+    await goClientSide(page, ACCOUNTS[role].home);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+}
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await signIn(page, 'student', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText(/.+/);
+  await expect(page).toHaveURL('/studentlogin');
+});
+
+test('a guarded page without a session shows that role’s login', async ({ page }) => {
+  await page.goto('/coordinator/index');
+  await expect(page.getByRole('heading', { name: 'Coordinator Login' })).toBeVisible();
+  await page.goto('/lecturers/index');
+  await expect(page.getByRole('heading', { name: 'Lecturer Login' })).toBeVisible();
+  await page.goto('/students/dashboard');
+  await expect(page.getByRole('heading', { name: 'Student Login' })).toBeVisible();
+});
+
+test('signing out as one role keeps another signed in', async ({ page }) => {
+  await signIn(page, 'student');
+  await expect(page.getByRole('heading', { name: HEADINGS.student })).toBeVisible();
+  await signIn(page, 'coordinator');
+  await expect(page.getByRole('heading', { name: HEADINGS.coordinator })).toBeVisible();
+  await signOut(page);
+  await expect(page).toHaveURL('/coordinatorlogin');
+  // The student is still signed in.
+  await goClientSide(page, '/students/dashboard');
+  await expect(page.getByRole('heading', { name: HEADINGS.student })).toBeVisible();
+});
+
+test('an unknown path shows the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(
+    page.getByRole('heading', { name: 'Students Industrial Work Experience Scheme' }),
+  ).toBeVisible();
+});

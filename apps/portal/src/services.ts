@@ -1,0 +1,21 @@
+import { createClient } from '@siwes/api';
+import { accessToken } from '@siwes/ui/services/sessions.ts';
+import type { PortalServices } from '@siwes/ui/services/services.tsx';
+import { parseTiming } from '@siwes/ui/services/timing.ts';
+import { apiBaseUrl } from './config.ts';
+import { createStorageSessionStore } from './sessions.ts';
+
+/** The key under which tests (and curious operators) may shorten the spec's timings. */
+export const TIMING_KEY = 'siwes:timing';
+
+/** The real services: the API client on the configured base, sessions and storage of this browser. */
+export function createPortalServices(): PortalServices {
+  const sessions = createStorageSessionStore(window.localStorage);
+  return {
+    client: createClient({ baseUrl: apiBaseUrl(), getToken: (role) => accessToken(sessions, role) }),
+    sessions,
+    sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    timing: parseTiming(window.localStorage.getItem(TIMING_KEY)),
+  };
+}
