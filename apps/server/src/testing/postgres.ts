@@ -43,7 +43,13 @@ export interface PostgresCluster {
 
 let databases = 0;
 
-export async function startPostgres(bin: string): Promise<PostgresCluster> {
+/**
+ * `durable: false` (tests) turns fsync off for speed; the benchmark keeps PostgreSQL's defaults.
+ */
+export async function startPostgres(
+  bin: string,
+  options: { durable?: boolean } = {},
+): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'siwes-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -68,7 +74,7 @@ export async function startPostgres(bin: string): Promise<PostgresCluster> {
     join(dir, 'log'),
     '-w',
     '-o',
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`,
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c max_connections=200${options.durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
     'start',
   ]);
   const admin = `postgres://siwes@127.0.0.1:${port}/postgres`;

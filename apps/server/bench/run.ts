@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:server`: seeds 20,000 students, then measures on loopback with autocannon
+ * (50 connections) the students page, a search and a student's own details, and times the
+ * students.csv export and collating all grades; on SQLite, and on PostgreSQL when its binaries
+ * are installed (a throwaway cluster with default durability). Prints one Markdown table for
+ * docs/benchmarks.md. Not part of `npm test`.
+ *
+ * Environment: BENCH_STUDENTS (default 20000), BENCH_SECONDS per load test (default 10),
+ * BENCH_ENGINES (default "sqlite,postgres").
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, totalmem, tmpdir, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createClient, type LoginType } from '@siwes/api';
+import { spawn } from 'node:child_process';
+import { DEMO_ACCOUNTS } from '../src/index.ts';
+import { findPostgresBin, startPostgres, type PostgresCluster } from '../src/testing/postgres.ts';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WANTED = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+
+/** The server runs as its own process (node src/main.ts), so autocannon does not share its thread. */
+function serve(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../src/main.ts')], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url)
+        resolve({
+          url,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+}
+
+interface Row {
+  engine: string;
+  measure: string;
+  rps?: number;
+  p99?: number;
+  ms?: number;
+  aim?: string;
+}
+
+async function load(url: string, token: string): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: SECONDS,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+async function timed(run: () => Promise<unknown>, times = 3): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return Math.round(samples[Math.floor(samples.length / 2)] ?? 0);
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres', cluster?: PostgresCluster): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'siwes-bench-'));
+  const databaseUrl = cluster ? await cluster.createDatabase() : undefined;
+  const seedStart = performance.now();
+  const server = await serve({
+    SIWES_DATA_DIR: dataDir,
+    SIWES_SEED: String(STUDENTS),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
+  const seedMs = Math.round(performance.now() - seedStart);
+  try {
+    const tokens: Partial<Record<LoginType, string>> = {};
+    const api = createClient({ baseUrl: server.url, getToken: (role) => tokens[role] });
+    tokens.coordinator = (await api.login(DEMO_ACCOUNTS.coordinator)).tokens.accessToken;
+    const { students, totalStudents } = await api.listStudents({ limit: 1, page: 1 });
+    if (totalStudents !== STUDENTS) throw new Error(`seeded ${totalStudents} students, wanted ${STUDENTS}`);
+    const studentEmail = students[0]?.email ?? '';
+    tokens.student = (
+      await api.login({ email: studentEmail, password: DEMO_ACCOUNTS.student.password, type: 'student' })
+    ).tokens.accessToken;
+
+    const rows: Row[] = [{ engine, measure: `seed ${STUDENTS} students (start to listening)`, ms: seedMs }];
+    const page = await load(
+      `${server.url}/api/coordinators/students?limit=10&page=500&sortBy=name&sortOrder=asc`,
+      tokens.coordinator,
+    );
+    rows.push({
+      engine,
+      measure: 'students page (limit 10, page 500, sorted by name)',
+      ...page,
+      aim: 'p99 < 50 ms',
+    });
+    const search = await load(`${server.url}/api/coordinators/search/students?q=%2F1004`, tokens.coordinator);
+    rows.push({ engine, measure: 'search (q=/1004, 10 matches of 20,000)', ...search, aim: 'p99 < 50 ms' });
+    const own = await load(`${server.url}/api/student/getDetails`, tokens.student);
+    rows.push({ engine, measure: "a student's own details", ...own });
+
+    const csvMs = await timed(async () => {
+      const file = await api.downloadStudents();
+      const lines = (await file.text()).trim().split('\n').length;
+      if (lines !== STUDENTS + 1) throw new Error(`students.csv has ${lines} lines`);
+    });
+    rows.push({ engine, measure: `students.csv (${STUDENTS} rows)`, ms: csvMs, aim: '< 1000 ms' });
+    const collateMs = await timed(() => api.collateAllGrades());
+    rows.push({
+      engine,
+      measure: `collate all grades (${STUDENTS} students)`,
+      ms: collateMs,
+      aim: '< 3000 ms',
+    });
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| engine | measure | req/s | p99 (ms) | time (ms) | aim |',
+    '|---|---|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.measure} | ${r.rps ?? ''} | ${r.p99 ?? ''} | ${r.ms ?? ''} | ${r.aim ?? ''} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+const rows: Row[] = [];
+if (WANTED.includes('sqlite')) rows.push(...(await benchEngine('sqlite')));
+if (WANTED.includes('postgres')) {
+  const bin = findPostgresBin();
+  if (!bin) console.log('PostgreSQL binaries not found: the PostgreSQL rows are left out.');
+  else {
+    const cluster = await startPostgres(bin, { durable: true });
+    try {
+      rows.push(...(await benchEngine('postgres', cluster)));
+    } finally {
+      cluster.stop();
+    }
+  }
+}
+const cpu = cpus();
+console.log(
+  `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+    `${osType()} ${release()}, Node ${process.version}; autocannon, 50 connections, ${SECONDS} s per load test.\n`,
+);
+console.log(table(rows));
