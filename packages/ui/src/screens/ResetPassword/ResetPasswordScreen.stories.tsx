@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createClient, type LoginType } from '@siwes/api';
+import { FIXTURE_ACCOUNTS, failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+
+const STUDENT = FIXTURE_ACCOUNTS.student.email;
+const LECTURER = FIXTURE_ACCOUNTS.supervisor.email;
+const NEW_PASSWORD = 'Fresh#Start2026';
+
+/** Services after the Verify Email page sent a reset code: the email kept under the role's key. */
+const STUDENT_CODE_SENT = { sessionStorage: { userEmail: STUDENT } };
+const LECTURER_CODE_SENT = { sessionStorage: { lecturerEmail: LECTURER } };
+
+/** What the Verify Email page did: ask the fake for a reset code; returns it, read from the outbox. */
+async function sendResetCode(email: string): Promise<string> {
+  const api = createClient({ baseUrl: '' });
+  await api.sendOtp({ email, purpose: 'changePassword' });
+  const [mail] = await api.getDevOutbox(email);
+  const code = mail && otpFromMail(mail.text);
+  if (!code) throw new Error(`No code was mailed to ${email}`);
+  return code;
+}
+
+async function change(canvasElement: HTMLElement, code: string, password = NEW_PASSWORD) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('New Password'), password);
+  await userEvent.type(canvas.getByLabelText('OTP'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  return canvas;
+}
+
+async function signsIn(email: string, password: string, type: LoginType) {
+  const login = await createClient({ baseUrl: '' }).login({ email, password, type });
+  return login.tokens.accessToken !== '';
+}
+
+const meta = {
+  title: 'Public/ResetPasswordScreen',
+  component: ResetPasswordScreen,
+  parameters: { layout: 'fullscreen', route: '/changePassword' },
+  args: { role: 'student' },
+} satisfies Meta<typeof ResetPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /changePassword, idle: the new password and the code, both required, and Change Password. */
+export const Student: Story = {
+  parameters: { services: STUDENT_CODE_SENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    await expect(document.title).toBe('Change Password');
+    await expect(canvas.getByText(STUDENT)).toBeVisible();
+    await expect(canvas.getByLabelText('New Password')).toBeRequired();
+    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText('OTP')).toBeRequired();
+    await expect(canvas.getByRole('link', { name: 'Request a new code' })).toHaveAttribute(
+      'href',
+      '/verifyStudentPass',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/studentlogin',
+    );
+  },
+};
+
+/** The code is being checked: the spinner shows on Change Password. */
+export const Verifying: Story = {
+  parameters: { services: STUDENT_CODE_SENT },
+  beforeEach({ msw }) {
+    msw.use(loadForever('verifyOtp'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, '123456');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** The code was good and the password is being changed: still the spinner, no message yet. */
+export const Changing: Story = {
+  parameters: { services: STUDENT_CODE_SENT },
+  beforeEach({ msw }) {
+    msw.use(loadForever('resetStudentPassword'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, await sendResetCode(STUDENT));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** Success: the message, then the student login; the new password signs in. */
+export const StudentSuccess: Story = {
+  parameters: {
+    routePattern: '*',
+    services: { ...STUDENT_CODE_SENT, timing: { redirectAfterSuccessMs: 600 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, await sendResetCode(STUDENT));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Password Changed Successfully!'),
+    );
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword');
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin'));
+    await expect(await signsIn(STUDENT, NEW_PASSWORD, 'student')).toBe(true);
+  },
+};
+
+/** A wrong code: the server's message; the password is unchanged and the student may try again. */
+export const WrongCode: Story = {
+  parameters: { services: STUDENT_CODE_SENT },
+  play: async ({ canvasElement }) => {
+    const code = await sendResetCode(STUDENT);
+    const canvas = await change(canvasElement, code === '000000' ? '111111' : '000000');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Invalid OTP. Please check the code and try again.',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword');
+    await expect(await signsIn(STUDENT, FIXTURE_ACCOUNTS.student.password, 'student')).toBe(true);
+  },
+};
+
+/** Changing the password fails with no text of its own: 'An error occurred'. */
+export const ChangeFailed: Story = {
+  parameters: { services: STUDENT_CODE_SENT },
+  beforeEach({ msw }) {
+    msw.use(failWith('resetStudentPassword', 500, {}));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, await sendResetCode(STUDENT));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
+  },
+};
+
+/** No code was sent (no userEmail kept): the student's reset Verify Email screen shows instead. */
+export const StudentNoCodeSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(canvas.queryByLabelText('New Password')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/studentlogin',
+    );
+  },
+};
+
+/** /lecturer/changePassword: New Password, OTP and Change Password for a lecturer. */
+export const Lecturer: Story = {
+  args: { role: 'supervisor' },
+  parameters: { route: '/lecturer/changePassword', services: LECTURER_CODE_SENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    await expect(canvas.getByText(LECTURER)).toBeVisible();
+    await expect(canvas.getByLabelText('New Password')).toBeRequired();
+    await expect(canvas.getByLabelText('OTP')).toBeRequired();
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Request a new code' })).toHaveAttribute(
+      'href',
+      '/lecturers/verify',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/lecturerlogin',
+    );
+  },
+};
+
+/** A lecturer's success: 'Details Updated Successfully!', then the lecturer login; the new password signs in. */
+export const LecturerSuccess: Story = {
+  args: { role: 'supervisor' },
+  parameters: {
+    route: '/lecturer/changePassword',
+    routePattern: '*',
+    services: { ...LECTURER_CODE_SENT, timing: { redirectAfterSuccessMs: 600 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, await sendResetCode(LECTURER));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Details Updated Successfully!'),
+    );
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/lecturerlogin'));
+    await expect(await signsIn(LECTURER, NEW_PASSWORD, 'supervisor')).toBe(true);
+  },
+};
+
+/** The lecturer's reset refused by the server: its message. */
+export const LecturerRefused: Story = {
+  args: { role: 'supervisor' },
+  parameters: { route: '/lecturer/changePassword', services: LECTURER_CODE_SENT },
+  beforeEach({ msw }) {
+    msw.use(
+      failWith('resetSupervisorPassword', 400, {
+        message: 'This reset link is invalid or has expired. Request a new code.',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, await sendResetCode(LECTURER));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'This reset link is invalid or has expired. Request a new code.',
+      ),
+    );
+  },
+};
+
+/** A lecturer with no code sent (only a student's email kept): the lecturers' Verify Email screen. */
+export const LecturerNoCodeSent: Story = {
+  args: { role: 'supervisor' },
+  parameters: { route: '/lecturer/changePassword', services: STUDENT_CODE_SENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(canvas.getByText('Enter your Email to receive a verification code')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/lecturerlogin',
+    );
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320, services: STUDENT_CODE_SENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { emailStorageKey, passwordResetMachine, type ResettingRole } from '@siwes/flows';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { PATHS } from '../../services/paths.ts';
+import { ROLE_AREAS } from '../../services/roles.ts';
+import { useServices } from '../../services/services.tsx';
+import form from '../shared/Form.module.css';
+import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
+import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
+import styles from './ResetPasswordScreen.module.css';
+
+export interface ResetPasswordScreenProps {
+  /** `student` for /changePassword, `supervisor` for /lecturer/changePassword. */
+  role: ResettingRole;
+}
+
+/**
+ * The second page of a forgotten-password reset (spec sections 2, 4 and 5): the student's
+ * /changePassword and the lecturer's /lecturer/changePassword. New Password, the OTP mailed by
+ * the Verify Email page, and Change Password (with a spinner): the code is checked for a reset
+ * token, the password changed with it, the success shown ('Password Changed Successfully!' or
+ * the server's words for students, 'Details Updated Successfully!' for lecturers), and after 2 s
+ * (`services.timing.redirectAfterSuccessMs`) the role's login page. Failures show the server's
+ * message; pressing Change Password again starts from the code.
+ *
+ * The page needs the email the code went to, kept in session storage by the Verify Email page
+ * (`userEmail` for students, the lecturer key for lecturers). **When it is missing, that role's
+ * Verify Email screen (purpose changePassword) shows instead.** It is read once, when the page opens.
+ */
+export function ResetPasswordScreen({ role }: ResetPasswordScreenProps) {
+  const { sessionStorage } = useServices();
+  const [email] = useState(() => sessionStorage.getItem(emailStorageKey(role)) ?? '');
+  if (!email) return <VerifyEmailScreen purpose="changePassword" role={role} />;
+  return <ResetPasswordForm role={role} email={email} />;
+}
+
+function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string }) {
+  const { client, timing } = useServices();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [snapshot, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: {
+        verifyOtp: fromPromise(({ input, signal }) =>
+          client.verifyOtp({ token: input.token, email: input.email }, { signal }),
+        ),
+        changePassword: fromPromise(({ input, signal }) => {
+          const body = { email: input.email, password: input.password, token: input.token };
+          return input.role === 'supervisor'
+            ? client.resetSupervisorPassword(body, { signal })
+            : client.resetStudentPassword(body, { signal });
+        }),
+      },
+      actions: {
+        goToLogin: (_, { role: r }) => navigate(ROLE_AREAS[r].loginPath),
+      },
+      delays: { redirectDelay: timing.redirectAfterSuccessMs },
+    }),
+    { input: { role, email } },
+  );
+  useDocumentTitle('Change Password');
+  const busy = !snapshot.matches('idle') && !snapshot.matches('failure');
+  const { error, message } = snapshot.context;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'SUBMIT', code, password });
+  }
+
+  return (
+    <PublicLayout narrow>
+      <section className={form.card} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={form.title}>
+          Change Password
+        </h1>
+        <p className={`${form.lead} ${styles.address}`} id="reset-lead">
+          Enter the code sent to <strong>{email}</strong> and your new password.
+        </p>
+        <form onSubmit={submit} aria-describedby="reset-lead reset-messages">
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            Change Password
+          </Button>
+          <div id="reset-messages">
+            <Notice tone="success">{message}</Notice>
+            <Notice tone="error">{error}</Notice>
+          </div>
+        </form>
+        <p className={form.links}>
+          <Link to={role === 'supervisor' ? PATHS.lecturerVerify : PATHS.verifyStudentPass}>
+            Request a new code
+          </Link>
+          <Link to={ROLE_AREAS[role].loginPath}>Back to Login</Link>
+        </p>
+      </section>
+    </PublicLayout>
+  );
+}
