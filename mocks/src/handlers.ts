@@ -7,6 +7,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   DEV_OUTBOX_PATH,
   GRADE_MAXIMA,
+  MAX_PAGE_SIZE,
   MESSAGES,
   MIN_SEARCH_LENGTH,
   PAGE_SIZE,
@@ -198,7 +199,7 @@ function byName(a: Student, b: Student): number {
 }
 
 function page<T>(items: readonly T[], pageNumber = 1, limit = PAGE_SIZE): T[] {
-  const size = Math.min(Math.max(limit, 1), 100);
+  const size = Math.min(Math.max(limit, 1), MAX_PAGE_SIZE);
   return items.slice((pageNumber - 1) * size, pageNumber * size);
 }
 

@@ -3,22 +3,15 @@
  * number and one malformed line never swallows the next. Writing: csv-stringify, with every
  * cell passed through the formula-injection guard first.
  *
- * The guard is OWASP's CSV injection advice, the same rule as the fake's and the server's
- * exports: a cell that starts with `=`, `+`, `-`, `@`, tab, carriage return, newline or NUL
- * gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.
- * csv-stringify's own `escape_formulas` misses a leading newline and NUL, hence our own.
- * (It belongs in @siwes/api so the CLI and the server share one; see the CLI's report.)
+ * The guard is the one in @siwes/api (OWASP's CSV injection advice), shared with the server's
+ * and the fake's exports.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-
-const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+import { neutraliseCsvCell } from '@siwes/api';
 
 /** A cell as written: text, with a formula-looking start neutralised. */
-export function guardCell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+export const guardCell = neutraliseCsvCell;
 
 /** CSV text from a header and rows; every cell guarded. */
 export function writeCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {

@@ -3,12 +3,12 @@
  * names a file may use: a student by student code, matric number or id; a supervisor by email
  * or id.
  */
-import { MESSAGES, type ApiClient, type Student, type Supervisor } from '@siwes/api';
+import { MAX_PAGE_SIZE, MESSAGES, type ApiClient, type Student, type Supervisor } from '@siwes/api';
 import { CliError, EXIT } from './errors.ts';
 import { runPool } from './pool.ts';
 
 /** Rows asked for per page; servers may answer with fewer, and the paging follows them. */
-export const FETCH_PAGE_SIZE = 100;
+export const FETCH_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export async function fetchAllStudents(client: ApiClient, signal?: AbortSignal): Promise<Student[]> {
   const options = { signal, fallback: MESSAGES.fetchStudentsError };

@@ -16,6 +16,8 @@ export const SUCCESS_NOTICE_MS = 3_000;
 
 /** Coordinator student lists and the weekly report score list are paged by this many rows. */
 export const PAGE_SIZE = 10;
+/** The most rows one page of a list may ask for (the server, the fake and the CLI all cap here). */
+export const MAX_PAGE_SIZE = 100;
 /** Coordinator search runs only from this many characters. */
 export const MIN_SEARCH_LENGTH = 3;
 

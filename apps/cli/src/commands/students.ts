@@ -1,6 +1,13 @@
 /** `siwes students list|search|export`. */
 import { Command, Option } from 'commander';
-import { EXPORT_FILES, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, type Student } from '@siwes/api';
+import {
+  EXPORT_FILES,
+  MESSAGES,
+  MIN_SEARCH_LENGTH,
+  PAGE_SIZE,
+  type Student,
+  MAX_PAGE_SIZE,
+} from '@siwes/api';
 import { Context } from '../context.ts';
 import { guardCsvText, writeCsv } from '../csv.ts';
 import { usageError } from '../errors.ts';
@@ -9,7 +16,7 @@ import type { Io } from '../io.ts';
 import { renderTable, show } from '../table.ts';
 
 /** The most rows a page may hold: the server's cap (and the fake's). */
-export const MAX_LIST_LIMIT = 100;
+export const MAX_LIST_LIMIT = MAX_PAGE_SIZE;
 
 const FORMATS = ['table', 'csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
