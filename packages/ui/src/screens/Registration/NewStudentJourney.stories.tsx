@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { createClient } from '@siwes/api';
+import { otpFromMail } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PATHS } from '../../services/paths.ts';
+import { LoginScreen } from '../Login/LoginScreen.tsx';
+import { ValidateOtpScreen } from '../ValidateOtp/ValidateOtpScreen.tsx';
+import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
+import { RegistrationScreen } from './RegistrationScreen.tsx';
+
+/** The registration pages as the portal routes them, so one story walks through all of them. */
+function NewStudentJourney() {
+  return (
+    <Routes>
+      <Route path={PATHS.verifyStudent} element={<VerifyEmailScreen purpose="registration" />} />
+      <Route path={PATHS.validateOtp} element={<ValidateOtpScreen />} />
+      <Route path={PATHS.register} element={<RegistrationScreen />} />
+      <Route path={PATHS.studentLogin} element={<LoginScreen role="student" />} />
+      <Route path="*" element={<h1>Somewhere else</h1>} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Public/Journeys/New student',
+  component: NewStudentJourney,
+  parameters: {
+    layout: 'fullscreen',
+    route: PATHS.verifyStudent,
+    routePattern: '*',
+    services: { timing: { redirectAfterSuccessMs: 300 } },
+  },
+} satisfies Meta<typeof NewStudentJourney>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EMAIL = 'amaka.obi@university.edu.ng';
+const PASSWORD = 'Register#2026';
+
+/**
+ * Issue 5's first journey: verify the email, read the code from the fake's outbox, validate it,
+ * register, see 'Registration Successful!', land on the student login and sign in.
+ */
+export const VerifyValidateRegisterSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const path = () => canvas.getByTestId('current-path');
+
+    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(path()).toHaveTextContent(PATHS.validateOtp));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    await expect(canvas.getByText(EMAIL)).toBeVisible();
+
+    const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(EMAIL);
+    await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Validate' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'OTP Validated Successfully, please wait while we redirect you',
+      ),
+    );
+    await waitFor(() => expect(path()).toHaveTextContent(PATHS.register));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
+
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
+    await userEvent.type(canvas.getByLabelText('Middle Name'), 'Ifeoma');
+    await userEvent.type(canvas.getByLabelText('Last Name'), 'Obi');
+    await userEvent.selectOptions(canvas.getByLabelText('Sex'), 'Female');
+    await userEvent.type(canvas.getByLabelText('Phone Number'), '08031234567');
+    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Science and Technology');
+    await userEvent.selectOptions(canvas.getByLabelText('Department'), 'Microbiology');
+    await userEvent.selectOptions(canvas.getByLabelText('Course'), 'Microbiology');
+    await userEvent.selectOptions(canvas.getByLabelText('Level'), '400');
+    await userEvent.type(canvas.getByLabelText('Matric Number'), 'MCB/2022/321');
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.type(bank, 'access');
+    await userEvent.click(canvas.getByRole('option', { name: 'Access Bank' }));
+    await userEvent.type(canvas.getByLabelText('Account Number'), '0690000031');
+    await userEvent.type(canvas.getByLabelText('Sort Code'), '044150149');
+    await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
+
+    await waitFor(() => expect(path()).toHaveTextContent(PATHS.studentLogin));
+    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(path()).toHaveTextContent(PATHS.studentDashboard));
+  },
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { createClient } from '@siwes/api';
+import { FIXTURE_ACCOUNTS, otpFromMail } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PATHS } from '../../services/paths.ts';
+import { LoginScreen } from '../Login/LoginScreen.tsx';
+import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
+import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+
+/** The reset pages of both roles as the portal routes them, so one story walks through a whole reset. */
+function ResetJourneys() {
+  return (
+    <Routes>
+      <Route path={PATHS.studentLogin} element={<LoginScreen role="student" />} />
+      <Route path={PATHS.verifyStudentPass} element={<VerifyEmailScreen purpose="changePassword" />} />
+      <Route path={PATHS.verifyStudentPassAlt} element={<VerifyEmailScreen purpose="changePassword" />} />
+      <Route path={PATHS.changePassword} element={<ResetPasswordScreen role="student" />} />
+      <Route path={PATHS.lecturerLogin} element={<LoginScreen role="supervisor" />} />
+      <Route
+        path={PATHS.lecturerVerify}
+        element={<VerifyEmailScreen purpose="changePassword" role="supervisor" />}
+      />
+      <Route path={PATHS.lecturerResetPassword} element={<ResetPasswordScreen role="supervisor" />} />
+      <Route path="*" element={<h1>Somewhere else</h1>} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Public/Journeys/Forgotten password',
+  component: ResetJourneys,
+  parameters: {
+    layout: 'fullscreen',
+    routePattern: '*',
+    services: { timing: { redirectAfterSuccessMs: 300 } },
+  },
+} satisfies Meta<typeof ResetJourneys>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NEW_PASSWORD = 'Fresh#Start2026';
+
+/** From the login's Forgot Password link to a new password, back at the login, signing in with it. */
+async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePath: string) {
+  const canvas = within(canvasElement);
+  const path = () => canvas.getByTestId('current-path');
+  await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }));
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  await waitFor(() =>
+    expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible(),
+  );
+  await expect(canvas.getByText(email)).toBeVisible();
+
+  const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(email);
+  await userEvent.type(canvas.getByLabelText('New Password'), NEW_PASSWORD);
+  await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
+  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
+
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), NEW_PASSWORD);
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(path()).toHaveTextContent(homePath));
+}
+
+/** A student: /studentlogin → /verifyStudentPass → /changePassword → /studentlogin → dashboard. */
+export const Student: Story = {
+  parameters: { route: PATHS.studentLogin },
+  play: async ({ canvasElement }) => {
+    await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.student.email, PATHS.studentDashboard);
+  },
+};
+
+/** A lecturer: /lecturerlogin → /lecturers/verify → /lecturer/changePassword → /lecturerlogin → home. */
+export const Lecturer: Story = {
+  parameters: { route: PATHS.lecturerLogin },
+  play: async ({ canvasElement }) => {
+    await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.supervisor.email, PATHS.lecturerHome);
+  },
+};
