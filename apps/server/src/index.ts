@@ -31,7 +31,7 @@ import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } fr
 
 export type { StartOptions, SeedOption, GradingPolicy, RateLimits, Logger } from './config.ts';
 export { DEMO_ACCOUNTS } from './seed.ts';
-export { optionsFromEnv } from './config.ts';
+export { optionsFromEnv, silentLogger, consoleLogger } from './config.ts';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */

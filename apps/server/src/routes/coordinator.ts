@@ -1,6 +1,6 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { sql } from 'kysely';
-import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, type Student } from '@siwes/api';
+import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -112,36 +112,19 @@ async function assignSupervisor(
     .execute();
 }
 
-function studentsCsv(rows: Student[]) {
-  return toCsv(
-    [
-      'Student Code',
-      'Name',
-      'Matric Number',
-      'Email',
-      'Phone',
-      'Level',
-      'Sex',
-      'Faculty',
-      'Department',
-      'Course',
-      'Company',
-    ],
-    rows.map((s) => [
-      s.studentCode,
-      s.name,
-      s.matricNo,
-      s.email,
-      s.phone,
-      s.level,
-      s.sex,
-      s.faculty,
-      s.department,
-      s.course,
-      s.company?.name,
-    ]),
-  );
-}
+const STUDENT_CSV_HEADER = [
+  'Student Code',
+  'Name',
+  'Matric Number',
+  'Email',
+  'Phone',
+  'Level',
+  'Sex',
+  'Faculty',
+  'Department',
+  'Course',
+  'Company',
+];
 
 export async function downloadForm(deps: Deps, publicId: string): Promise<Response> {
   const { row, bytes } = await formFile(deps, publicId);
@@ -295,13 +278,29 @@ export const coordinatorResolvers: Resolvers<
     const direction = ctx.query.sortOrder === 'desc' ? 'desc' : 'asc';
     const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
     const page = ctx.query.page ?? 1;
-    const rows = await studentRows(db)
-      .orderBy(column, direction)
+    // Find the page's ids on the sort index alone (a covering index scan), then read those rows.
+    const bySupervisor = !column.startsWith('s.');
+    const pageIds = (
+      bySupervisor
+        ? db
+            .selectFrom('students as s')
+            .leftJoin('supervisors as i', 'i.id', 's.inspection_supervisor_id')
+            .leftJoin('supervisors as d', 'd.id', 's.defense_supervisor_id')
+            .select('s.id')
+        : db.selectFrom('students as s').select('s.id')
+    )
+      .orderBy(sql.ref(column), direction)
       .orderBy('s.last_name')
       .orderBy('s.first_name')
       .orderBy('s.id')
       .limit(limit)
-      .offset((page - 1) * limit)
+      .offset((page - 1) * limit);
+    const rows = await studentRows(db)
+      .where('s.id', 'in', pageIds)
+      .orderBy(column, direction)
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('s.id')
       .execute();
     const count = await db
       .selectFrom('students')
@@ -318,8 +317,13 @@ export const coordinatorResolvers: Resolvers<
     const q = ctx.query.q.trim().toLowerCase();
     if (q.length < MIN_SEARCH_LENGTH) fail(400, SERVER_MESSAGES.searchTooShort);
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // The match runs on the narrow search index, not the wide rows.
+    const matches = ctx.deps.db
+      .selectFrom('students')
+      .select('id')
+      .where(sql<boolean>`search_text like ${pattern} escape '\\'`);
     const rows = await studentRows(ctx.deps.db)
-      .where(sql<boolean>`s.search_text like ${pattern} escape '\\'`)
+      .where('s.id', 'in', matches)
       .orderBy('s.last_name')
       .orderBy('s.first_name')
       .orderBy('s.id')
@@ -349,12 +353,41 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async downloadStudents(ctx) {
-    const rows = await studentRows(ctx.deps.db)
-      .orderBy('s.last_name')
-      .orderBy('s.first_name')
-      .orderBy('s.id')
+    const rows = await ctx.deps.db
+      .selectFrom('students')
+      .select([
+        'student_code',
+        'name',
+        'matric_no',
+        'email',
+        'phone',
+        'level',
+        'sex',
+        'faculty',
+        'department',
+        'course',
+        'company_name',
+      ])
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
       .execute();
-    return studentsCsv(rows.map(toStudent));
+    return toCsv(
+      STUDENT_CSV_HEADER,
+      rows.map((s) => [
+        s.student_code,
+        s.name,
+        s.matric_no,
+        s.email,
+        s.phone,
+        s.level,
+        s.sex,
+        s.faculty,
+        s.department,
+        s.course,
+        s.company_name,
+      ]),
+    );
   },
 
   async assignInspectionSupervisor(ctx) {

@@ -3,7 +3,7 @@
  * every student reads all rows once and writes them back in chunks of CASE updates, so 20,000
  * students take one transaction and a few dozen statements on either engine.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { WeeklyReportScoreRow } from '@siwes/api';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
@@ -87,20 +87,13 @@ export async function collateAll(deps: Deps, now: Date): Promise<void> {
         id: s.id,
         ...collated(deps, s, totals.get(s.id)?.days ?? 0, now),
       }));
-      const cases = (pick: (r: (typeof chunk)[number]) => number): RawBuilder<number> =>
-        sql<number>`case id ${sql.join(
-          chunk.map((r) => sql`when ${r.id} then ${asFloat(pick(r))}`),
-          sql` `,
-        )} end`;
-      await trx
-        .updateTable('students')
-        .set({ score_reports_collated: cases((r) => r.computed), score_total: cases((r) => r.total) })
-        .where(
-          'id',
-          'in',
-          chunk.map((r) => r.id),
-        )
-        .execute();
+      // One UPDATE ... FROM (VALUES ...) per chunk: the same SQL on SQLite and PostgreSQL.
+      const values = sql.join(
+        chunk.map((r) => sql`(${r.id}, ${asFloat(r.computed)}, ${asFloat(r.total)})`),
+        sql`, `,
+      );
+      await sql`update students set score_reports_collated = v.column2, score_total = v.column3
+        from (values ${values}) as v where students.id = v.column1`.execute(trx);
     }
   });
 }
