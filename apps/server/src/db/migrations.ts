@@ -229,6 +229,10 @@ function migrations(engine: Engine): Record<string, Migration> {
             .columns([column, 'last_name', 'first_name', 'id'])
             .execute();
         }
+      },
+    },
+    '003_search_index': {
+      async up(db: Kysely<unknown>) {
         // Search scans this narrow index instead of the wide rows.
         await db.schema
           .createIndex('students_search')
