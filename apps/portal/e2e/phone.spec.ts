@@ -11,17 +11,31 @@ test('at 360 x 740 the menu opens and closes, and the public pages fit the width
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', { name: 'Coordinator' })).toBeHidden();
-  for (const path of ['/', '/studentlogin', '/lecturerlogin', '/coordinatorlogin']) {
+  for (const path of [
+    '/',
+    '/studentlogin',
+    '/lecturerlogin',
+    '/coordinatorlogin',
+    '/verifyStudent',
+    '/verifyStudentPass',
+    '/VerifyStudentPass',
+    '/validateOtp',
+    '/Register',
+    '/changePassword',
+    '/lecturers/verify',
+    '/lecturer/changePassword',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await expectFitsWidth(page);
   }
 });
 
-test('at 360 x 740 each role home fits the width', async ({ page }) => {
-  for (const role of ['student', 'supervisor', 'coordinator'] as const) {
+for (const role of ['student', 'supervisor', 'coordinator'] as const) {
+  test(`at 360 x 740 the ${role} home fits the width`, async ({ page }) => {
     await signIn(page, role);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /menu$/ })).toBeVisible();
     await expectFitsWidth(page);
-  }
-});
+  });
+}

@@ -15,7 +15,7 @@ export async function signIn(page: Page, role: Role, password: string = ACCOUNTS
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
   else await page.goto(account.login);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }

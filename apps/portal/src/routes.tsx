@@ -11,7 +11,11 @@ import {
   HomeScreen,
   LecturerHomeScreen,
   LoginScreen,
+  RegistrationScreen,
+  ResetPasswordScreen,
   StudentHomeScreen,
+  ValidateOtpScreen,
+  VerifyEmailScreen,
 } from './screens.ts';
 
 const page = (path: string, element: React.ReactNode): RouteObject => ({
@@ -28,6 +32,14 @@ export const routes: RouteObject[] = [
       page(PATHS.studentLogin, <LoginScreen role="student" />),
       page(PATHS.lecturerLogin, <LoginScreen role="supervisor" />),
       page(PATHS.coordinatorLogin, <LoginScreen role="coordinator" />),
+      page(PATHS.verifyStudent, <VerifyEmailScreen purpose="registration" />),
+      page(PATHS.verifyStudentPass, <VerifyEmailScreen purpose="changePassword" />),
+      page(PATHS.verifyStudentPassAlt, <VerifyEmailScreen purpose="changePassword" />),
+      page(PATHS.validateOtp, <ValidateOtpScreen />),
+      page(PATHS.register, <RegistrationScreen />),
+      page(PATHS.changePassword, <ResetPasswordScreen role="student" />),
+      page(PATHS.lecturerVerify, <VerifyEmailScreen purpose="changePassword" role="supervisor" />),
+      page(PATHS.lecturerResetPassword, <ResetPasswordScreen role="supervisor" />),
       page(
         PATHS.studentDashboard,
         <RequireRole role="student">

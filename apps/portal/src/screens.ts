@@ -24,3 +24,15 @@ export const CoordinatorHomeScreen = screen(
   async () =>
     (await import('@siwes/ui/screens/CoordinatorHome/CoordinatorHomeScreen.tsx')).CoordinatorHomeScreen,
 );
+export const VerifyEmailScreen = screen(
+  async () => (await import('@siwes/ui/screens/VerifyEmail/VerifyEmailScreen.tsx')).VerifyEmailScreen,
+);
+export const ValidateOtpScreen = screen(
+  async () => (await import('@siwes/ui/screens/ValidateOtp/ValidateOtpScreen.tsx')).ValidateOtpScreen,
+);
+export const RegistrationScreen = screen(
+  async () => (await import('@siwes/ui/screens/Registration/RegistrationScreen.tsx')).RegistrationScreen,
+);
+export const ResetPasswordScreen = screen(
+  async () => (await import('@siwes/ui/screens/ResetPassword/ResetPasswordScreen.tsx')).ResetPasswordScreen,
+);

@@ -38,3 +38,35 @@ export {
   type TextFieldProps,
 } from './components/TextField/TextField.tsx';
 export { colorTokens, contrastRatio } from './tokens/tokens.ts';
+export * from './services/index.ts';
+export { HomeScreen } from './screens/Home/HomeScreen.tsx';
+export { LoginScreen, type LoginScreenProps } from './screens/Login/LoginScreen.tsx';
+export { StudentHomeScreen, studentHomeSections } from './screens/StudentHome/StudentHomeScreen.tsx';
+export { LecturerHomeScreen } from './screens/LecturerHome/LecturerHomeScreen.tsx';
+export { CoordinatorHomeScreen } from './screens/CoordinatorHome/CoordinatorHomeScreen.tsx';
+export {
+  VerifyEmailScreen,
+  VERIFY_EMAIL_LEAD,
+  nextPathAfterVerify,
+  type VerifyEmailScreenProps,
+} from './screens/VerifyEmail/VerifyEmailScreen.tsx';
+export { ValidateOtpScreen } from './screens/ValidateOtp/ValidateOtpScreen.tsx';
+export {
+  RegistrationScreen,
+  type RegistrationScreenProps,
+} from './screens/Registration/RegistrationScreen.tsx';
+export { isVerifiedFor, verifiedEmail } from './screens/Registration/verification.ts';
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './screens/ResetPassword/ResetPasswordScreen.tsx';
+export { PublicLayout, type PublicLayoutProps } from './layouts/PublicLayout/PublicLayout.tsx';
+export { AreaLayout, type AreaLayoutProps } from './layouts/AreaLayout/AreaLayout.tsx';
+export {
+  DetailGrid,
+  DetailList,
+  formatDate,
+  type Detail,
+  type DetailListProps,
+} from './components/DetailList/DetailList.tsx';
+export { LoadGate, type LoadGateProps } from './components/LoadGate/LoadGate.tsx';
