@@ -189,6 +189,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (inspection !== undefined) grading.inspection = inspection;
   if (defense !== undefined) grading.defense = defense;
   options.grading = grading;
+  const otp: Partial<OtpPolicy> = {};
+  const ttl = numberFrom(env.SIWES_OTP_TTL_SECONDS, 'SIWES_OTP_TTL_SECONDS');
+  const attempts = numberFrom(env.SIWES_OTP_MAX_ATTEMPTS, 'SIWES_OTP_MAX_ATTEMPTS');
+  const resend = numberFrom(env.SIWES_OTP_RESEND_SECONDS, 'SIWES_OTP_RESEND_SECONDS');
+  if (ttl !== undefined) otp.ttlSeconds = ttl;
+  if (attempts !== undefined) otp.maxAttempts = attempts;
+  if (resend !== undefined) otp.resendSeconds = resend;
+  if (Object.keys(otp).length > 0) options.otp = otp;
   return options;
 }
 

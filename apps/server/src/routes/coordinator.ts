@@ -1,6 +1,6 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { sql } from 'kysely';
-import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE } from '@siwes/api';
+import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -45,7 +45,6 @@ const SORT_COLUMNS = {
   defense_supervisor: 'd.last_name',
 } as const;
 
-const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_RESULTS = 100;
 
 /** Fields of a student the coordinator's edit may not change (spec section 5). */

@@ -43,6 +43,11 @@ export interface PostgresCluster {
 
 let databases = 0;
 
+/** runuser lives in /usr/sbin, which a non-login shell's PATH may lack. */
+function runuser(): string {
+  return ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
+}
+
 /**
  * `durable: false` (tests) turns fsync off for speed; the benchmark keeps PostgreSQL's defaults.
  */
@@ -61,7 +66,7 @@ export async function startPostgres(
   }
   const run = (tool: string, args: string[]) => {
     const [cmd, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+      ? [runuser(), ['-u', 'postgres', '--', join(bin, tool), ...args]]
       : [join(bin, tool), args];
     return execFileSync(cmd, argv, { stdio: 'pipe' });
   };
