@@ -16,6 +16,8 @@ describe('optionsFromEnv', () => {
   });
 
   it('refuses a value that is not a number, naming the variable', () => {
-    expect(() => optionsFromEnv({ SIWES_OTP_RESEND_SECONDS: 'soon' })).toThrowError(/SIWES_OTP_RESEND_SECONDS/);
+    expect(() => optionsFromEnv({ SIWES_OTP_RESEND_SECONDS: 'soon' })).toThrowError(
+      /SIWES_OTP_RESEND_SECONDS/,
+    );
   });
 });
