@@ -67,7 +67,6 @@ export const FAKE_MESSAGES = {
   otpLocked: 'Too many wrong codes. Request a new one.',
   emailTaken: 'An account with this email already exists.',
   matricTaken: 'A student with this matric number already exists.',
-  noAccount: 'No account uses this email.',
   notVerified: 'Verify your email before registering.',
   registrationClosed: 'Registration has closed.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Request a new code.',
@@ -308,7 +307,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       !findAccount(db, email, 'student') &&
       !findAccount(db, email, 'supervisor')
     ) {
-      return fail(404, FAKE_MESSAGES.noAccount);
+      // The same answer as for an account, and no mail: the server never tells who has an account.
+      return { message: FAKE_MESSAGES.otpSent };
     }
     const code = db.random.digits(6);
     db.otps.set(email, {
@@ -444,7 +444,9 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     },
 
   // ----------------------------------------------------------------------------- Supervisor
-  getSupervisor: ({ db, params }) => {
+  getSupervisor: ({ db, params, session }) => {
+    // Like the server: a supervisor reads only their own record.
+    if (session?.id !== params.id) return fail(403, FAKE_MESSAGES.forbidden);
     const supervisor = supervisorView(db, params.id);
     return supervisor ? { data: supervisor } : fail(404, FAKE_MESSAGES.supervisorNotFound);
   },
@@ -529,7 +531,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   },
 
   // ----------------------------------------------------------------------------- Coordinator
-  getCoordinator: ({ db, params }) => {
+  getCoordinator: ({ db, params, session }) => {
+    if (session?.id !== params.id) return fail(403, FAKE_MESSAGES.forbidden);
     const coordinator = db.coordinators.find((c) => c._id === params.id);
     return coordinator ? { data: coordinator } : fail(404, FAKE_MESSAGES.coordinatorNotFound);
   },

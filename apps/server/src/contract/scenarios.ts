@@ -157,6 +157,25 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await failure(api.login(target.accounts.student))).status).toBe(401);
     });
 
+    it('answers a reset code for an unknown email as for a known one, and mails nothing', async () => {
+      const known = await api.sendOtp({ email: target.accounts.supervisor.email, purpose: 'changePassword' });
+      const unknown = await api.sendOtp({ email: 'nobody@students.siwes.test', purpose: 'changePassword' });
+      expect(unknown.message).toBe(known.message);
+      expect(await api.getDevOutbox('nobody@students.siwes.test')).toEqual([]);
+    });
+
+    it("refuses a supervisor's or coordinator's record to anyone but its owner", async () => {
+      const supervisor = await signIn(target.accounts.supervisor);
+      expect((await api.getSupervisor({ id: supervisor.data._id })).data.email).toBe(supervisor.data.email);
+      const idle = await api.login(target.accounts.idleSupervisor);
+      expect((await failure(api.getSupervisor({ id: idle.data._id }))).status).toBe(403);
+      const coordinator = await signIn(target.accounts.coordinator);
+      expect((await api.getCoordinator({ id: coordinator.data._id })).data.email).toBe(
+        coordinator.data.email,
+      );
+      expect((await failure(api.getCoordinator({ id: supervisor.data._id }))).status).toBe(403);
+    });
+
     it('records work details and shows them on the dashboard', async () => {
       await signIn(target.accounts.newStudent);
       const company = {
