@@ -10,6 +10,7 @@ import {
   MAX_PAGE_SIZE,
   MESSAGES,
   MIN_SEARCH_LENGTH,
+  SERVER_MESSAGES,
   PAGE_SIZE,
   WEEKDAYS,
   readAccessToken,
@@ -51,40 +52,8 @@ import {
 } from './db.ts';
 import { isoDate, type Account } from './fixtures.ts';
 
-/** The fake's own texts for refusals (the spec shows none; the screens show them as sent). */
-export const FAKE_MESSAGES = {
-  notSignedIn: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  invalidRequest: 'Some fields are missing or invalid.',
-  invalidCredentials: 'Invalid email or password.',
-  loginSuccessful: 'Login Successful',
-  loggedOut: 'Logged out successfully.',
-  otpSent: 'OTP sent to your email.',
-  otpVerified: 'OTP verified successfully.',
-  otpMissing: 'No code was sent to this email. Request a new one.',
-  otpExpired: 'This code has expired. Request a new one.',
-  otpInvalid: 'Invalid OTP. Please check the code and try again.',
-  otpLocked: 'Too many wrong codes. Request a new one.',
-  emailTaken: 'An account with this email already exists.',
-  matricTaken: 'A student with this matric number already exists.',
-  notVerified: 'Verify your email before registering.',
-  registrationClosed: 'Registration has closed.',
-  resetTokenInvalid: 'This reset link is invalid or has expired. Request a new code.',
-  wrongOldPassword: 'Your old password is incorrect.',
-  noCompany: 'Submit your work details before your weekly reports.',
-  studentNotFound: 'Student not found.',
-  supervisorNotFound: 'Supervisor not found.',
-  coordinatorNotFound: 'Coordinator not found.',
-  formNotFound: 'Form not found.',
-  notYourStudent: 'This student is not assigned to you.',
-  onlyOwnDetails: 'You can only update your own details.',
-  pdfOnly: 'Only PDF files can be uploaded.',
-  searchTooShort: `Search needs at least ${MIN_SEARCH_LENGTH} characters.`,
-  invalidDate: 'Enter a valid date and time.',
-  inspectionDateSet: 'Inspection date set successfully.',
-  defenseDateSet: 'Defence date set successfully.',
-  emailRequired: 'An email query parameter is required.',
-} as const;
+/** The fake's texts for refusals: the server's own list, so screens read the same against either. */
+export const FAKE_MESSAGES = SERVER_MESSAGES;
 
 interface Context<K extends RouteKey> {
   db: FakeDb;
