@@ -10,6 +10,8 @@ import { Readable } from 'node:stream';
 import type { InputStream, Io, OutputStream } from '../src/io.ts';
 import { run } from '../src/program.ts';
 import { TokenStore } from '../src/tokens.ts';
+import { FIXTURE_TOKENS, setupFakeServer } from '@siwes/mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export const API_URL = 'http://siwes.test';
 
@@ -97,4 +99,33 @@ export class Sandbox {
   remove(): void {
     rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+/**
+ * The hooks every command test shares: the fake API on msw/node (every request it does not answer
+ * fails the test), a fresh data set after each test, and a sandbox signed in as the coordinator.
+ * Read `box` through the returned object: each test gets a new one.
+ */
+export function useCoordinatorOnFake() {
+  const { server, fake } = setupFakeServer();
+  let current: Sandbox | undefined;
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(async () => {
+    current = new Sandbox();
+    await current.signIn(FIXTURE_TOKENS.coordinator);
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    fake.reset();
+    current?.remove();
+  });
+  afterAll(() => server.close());
+  return {
+    server,
+    fake,
+    get box(): Sandbox {
+      if (!current) throw new Error('box is only there inside a test');
+      return current;
+    },
+  };
 }

@@ -1,24 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { setupFakeServer, FIXTURE_TOKENS, failWith } from '@siwes/mocks/node';
+import { failWith } from '@siwes/mocks/node';
 import { routes } from '@siwes/api';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Sandbox } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useCoordinatorOnFake } from '../../test/harness.ts';
 
-const { server, fake } = setupFakeServer();
-let box: Sandbox;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  box = new Sandbox();
-  await box.signIn(FIXTURE_TOKENS.coordinator);
-});
-afterEach(() => {
-  server.resetHandlers();
-  fake.reset();
-  box.remove();
-});
-afterAll(() => server.close());
+const t = useCoordinatorOnFake();
+const { server, fake } = t;
 
 /** Students without an inspection supervisor, each given one of the first supervisors in turn. */
 function cohortRows(count: number) {
@@ -32,7 +20,7 @@ function inspectionOf(studentCode: string) {
 }
 
 function write(name: string, text: string): string {
-  writeFileSync(box.file(name), text);
+  writeFileSync(t.box.file(name), text);
   return name;
 }
 
@@ -43,7 +31,7 @@ describe('siwes assign inspection', () => {
       'cohort.csv',
       ['student,supervisor', ...rows.map((r) => `${r.student.studentCode},${r.supervisor.email}`)].join('\n'),
     );
-    const result = await box.run(['assign', 'inspection', '--file', file]);
+    const result = await t.box.run(['assign', 'inspection', '--file', file]);
     expect(result).toMatchObject({
       code: 0,
       stdout: 'Inspection supervisors: assigned 10, skipped 0, failed 0.\n',
@@ -54,7 +42,7 @@ describe('siwes assign inspection', () => {
   it('reads a file without a header, by matric number and supervisor id, and assigns defence supervisors', async () => {
     const rows = fake.db.students.filter((s) => !s.defense_supervisor).slice(0, 3);
     const file = write('defence.csv', rows.map((s) => `${s.matricNo},sup-05`).join('\r\n') + '\r\n');
-    const result = await box.run(['--json', 'assign', 'defence', '--file', file]);
+    const result = await t.box.run(['--json', 'assign', 'defence', '--file', file]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       kind: 'defence',
@@ -83,7 +71,7 @@ describe('siwes assign inspection', () => {
       ].join('\n'),
     );
     const before = JSON.stringify(fake.db.students);
-    const result = await box.run(['assign', 'inspection', '--file', file]);
+    const result = await t.box.run(['assign', 'inspection', '--file', file]);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n').filter((l) => l.startsWith('line '))).toEqual([
@@ -99,7 +87,7 @@ describe('siwes assign inspection', () => {
 
   it('says which lines have the wrong number of values in a file without a header', async () => {
     const file = write('cols.csv', 'SIW260002,sup-01,extra\nSIW260003\n');
-    const result = await box.run(['--json', 'assign', 'inspection', '--file', file]);
+    const result = await t.box.run(['--json', 'assign', 'inspection', '--file', file]);
     expect(result.code).toBe(2);
     expect(JSON.parse(result.stdout)).toEqual({
       kind: 'inspection',
@@ -122,13 +110,13 @@ describe('siwes assign inspection', () => {
       ].join('\n'),
     );
     const before = JSON.stringify(fake.db.students);
-    const human = await box.run(['assign', 'inspection', '--file', file, '--dry-run']);
+    const human = await t.box.run(['assign', 'inspection', '--file', file, '--dry-run']);
     expect(human.code).toBe(0);
     expect(human.stdout).toContain('skip (already assigned)');
     expect(human.stdout).toContain('Dry run: would assign 1, skip 1. Nothing was changed.');
 
     const moveFile = write('move.csv', `${already.studentCode},${other.email}\n`);
-    const json = await box.run(['--json', 'assign', 'inspection', '--file', moveFile, '--dry-run']);
+    const json = await t.box.run(['--json', 'assign', 'inspection', '--file', moveFile, '--dry-run']);
     expect(JSON.parse(json.stdout)).toEqual({
       kind: 'inspection',
       dryRun: true,
@@ -154,14 +142,14 @@ describe('siwes assign inspection', () => {
       'again.csv',
       rows.map((r) => `${r.student.studentCode},${r.supervisor._id}`).join('\n'),
     );
-    expect((await box.run(['assign', 'inspection', '--file', file])).stdout).toContain(
+    expect((await t.box.run(['assign', 'inspection', '--file', file])).stdout).toContain(
       'assigned 6, skipped 0',
     );
     let calls = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith(routes.assignInspectionSupervisor.path)) calls++;
     });
-    const second = await box.run(['assign', 'inspection', '--file', file]);
+    const second = await t.box.run(['assign', 'inspection', '--file', file]);
     server.events.removeAllListeners();
     expect(second).toMatchObject({
       code: 0,
@@ -176,7 +164,7 @@ describe('siwes assign inspection', () => {
     const file = write('big.csv', text);
 
     // One uninterrupted run, on a fresh fake: the state to reach.
-    expect((await box.run(['assign', 'inspection', '--file', file])).code).toBe(0);
+    expect((await t.box.run(['assign', 'inspection', '--file', file])).code).toBe(0);
     const expected = fake.db.students.map((s) => [s._id, s.inspection_supervisor?._id ?? null]);
     fake.reset();
 
@@ -192,7 +180,7 @@ describe('siwes assign inspection', () => {
       }
       return fetch(input, init);
     };
-    const interrupted = await box.run(
+    const interrupted = await t.box.run(
       ['--json', 'assign', 'inspection', '--file', file, '--concurrency', '2'],
       {
         signal: controller.signal,
@@ -207,7 +195,7 @@ describe('siwes assign inspection', () => {
     expect(report.summary.notStarted).toBe(30 - report.summary.assigned);
     expect(interrupted.stderr).toContain('Run the same command again to finish');
 
-    const resumed = await box.run(['--json', 'assign', 'inspection', '--file', file]);
+    const resumed = await t.box.run(['--json', 'assign', 'inspection', '--file', file]);
     expect(resumed.code).toBe(0);
     expect(JSON.parse(resumed.stdout).summary).toEqual({
       assigned: 30 - report.summary.assigned,
@@ -234,7 +222,7 @@ describe('siwes assign inspection', () => {
       'partial.csv',
       rows.map((r) => `${r.student.studentCode},${r.supervisor.email}`).join('\n'),
     );
-    const result = await box.run(['assign', 'inspection', '--file', file]);
+    const result = await t.box.run(['assign', 'inspection', '--file', file]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('Inspection supervisors: assigned 4, skipped 0, failed 1.\n');
     expect(result.stderr.split('\n').filter((l) => l.startsWith('line '))).toEqual([
@@ -256,11 +244,11 @@ describe('siwes assign inspection', () => {
       }),
     );
     const file = write('c.csv', rows.map((r) => `${r.student.studentCode},${r.supervisor.email}`).join('\n'));
-    expect((await box.run(['assign', 'inspection', '--file', file, '--concurrency', '3'])).code).toBe(0);
+    expect((await t.box.run(['assign', 'inspection', '--file', file, '--concurrency', '3'])).code).toBe(0);
     expect(most).toBe(3);
     most = 0;
     fake.reset();
-    expect((await box.run(['assign', 'inspection', '--file', file])).code).toBe(0);
+    expect((await t.box.run(['assign', 'inspection', '--file', file])).code).toBe(0);
     expect(most).toBe(4);
   });
 
@@ -271,38 +259,38 @@ describe('siwes assign inspection', () => {
         .map((r) => `${r.student.studentCode},${r.supervisor.email}`)
         .join('\n'),
     );
-    const tty = await box.run(['assign', 'inspection', '--file', file], { stderrTTY: true });
+    const tty = await t.box.run(['assign', 'inspection', '--file', file], { stderrTTY: true });
     expect(tty.stderr).toContain('[########################] 3/3 assigned 3, failed 0');
     fake.reset();
-    const pipe = await box.run(['assign', 'inspection', '--file', file]);
+    const pipe = await t.box.run(['assign', 'inspection', '--file', file]);
     expect(pipe.stderr).toBe('Reading students and supervisors from http://siwes.test...\n');
     fake.reset();
-    const quiet = await box.run(['--quiet', 'assign', 'inspection', '--file', file], { stderrTTY: true });
+    const quiet = await t.box.run(['--quiet', 'assign', 'inspection', '--file', file], { stderrTTY: true });
     expect(quiet.stderr).toBe('');
   });
 
   it('rejects bad options and missing files with exit 2', async () => {
-    const missing = await box.run(['assign', 'inspection', '--file', 'nope.csv']);
+    const missing = await t.box.run(['assign', 'inspection', '--file', 'nope.csv']);
     expect(missing).toMatchObject({
       code: 2,
       stderr: 'error: Cannot read nope.csv: no such file or folder.\n',
     });
     const file = write('x.csv', 'SIW260002,sup-01\n');
-    const zero = await box.run(['assign', 'inspection', '--file', file, '--concurrency', '0']);
+    const zero = await t.box.run(['assign', 'inspection', '--file', file, '--concurrency', '0']);
     expect(zero).toMatchObject({
       code: 2,
       stderr: 'error: --concurrency must be a whole number from 1 to 32, got "0".\n',
     });
-    const noFile = await box.run(['assign', 'inspection']);
+    const noFile = await t.box.run(['assign', 'inspection']);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain("required option '-f, --file <file>' not specified");
-    const empty = await box.run(['assign', 'inspection', '--file', write('e.csv', '\n\n')]);
+    const empty = await t.box.run(['assign', 'inspection', '--file', write('e.csv', '\n\n')]);
     expect(empty).toMatchObject({ code: 2, stderr: 'error: e.csv has no rows to assign.\n' });
   });
 
   it('reads the file from stdin with --file -', async () => {
     const [row] = cohortRows(1);
-    const result = await box.run(['assign', 'inspection', '--file', '-'], {
+    const result = await t.box.run(['assign', 'inspection', '--file', '-'], {
       stdin: `student,supervisor\n${row!.student.studentCode},${row!.supervisor.email}\n`,
     });
     expect(result.code).toBe(0);
@@ -311,7 +299,7 @@ describe('siwes assign inspection', () => {
 
   it('stops with the server message when the student list cannot be read', async () => {
     server.use(failWith('listStudents', 500, { message: 'Database unavailable.' }));
-    const result = await box.run(['assign', 'inspection', '--file', write('y.csv', 'SIW260002,sup-01\n')]);
+    const result = await t.box.run(['assign', 'inspection', '--file', write('y.csv', 'SIW260002,sup-01\n')]);
     expect(result).toMatchObject({ code: 1 });
     expect(result.stderr).toContain('error: Database unavailable.\n');
   });

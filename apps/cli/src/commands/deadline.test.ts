@@ -1,26 +1,13 @@
-import { setupFakeServer, FIXTURE_TOKENS } from '@siwes/mocks/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Sandbox } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useCoordinatorOnFake } from '../../test/harness.ts';
 import { parseDeadline } from './deadline.ts';
 
-const { server, fake } = setupFakeServer();
-let box: Sandbox;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  box = new Sandbox();
-  await box.signIn(FIXTURE_TOKENS.coordinator);
-});
-afterEach(() => {
-  server.resetHandlers();
-  fake.reset();
-  box.remove();
-});
-afterAll(() => server.close());
+const t = useCoordinatorOnFake();
+const { fake } = t;
 
 describe('siwes deadline set', () => {
   it('shows the time in the local zone and in Africa/Lagos, then sets it with --yes', async () => {
-    const result = await box.run(['--yes', 'deadline', 'set', '2026-07-31T16:00Z'], {
+    const result = await t.box.run(['--yes', 'deadline', 'set', '2026-07-31T16:00Z'], {
       timeZone: 'America/New_York',
     });
     expect(result.code).toBe(0);
@@ -32,13 +19,16 @@ describe('siwes deadline set', () => {
 
   it('asks first on a terminal, and sets nothing on no', async () => {
     const before = fake.db.registrationDeadline;
-    const no = await box.run(['deadline', 'set', '2026-07-31T17:00+01:00'], { stdin: 'n\n', stdinTTY: true });
+    const no = await t.box.run(['deadline', 'set', '2026-07-31T17:00+01:00'], {
+      stdin: 'n\n',
+      stdinTTY: true,
+    });
     expect(no.code).toBe(1);
     expect(no.stderr).toContain('Set the registration deadline? [y/N] ');
     expect(no.stderr).toContain('error: Not set.');
     expect(fake.db.registrationDeadline).toBe(before);
 
-    const yes = await box.run(['--json', 'deadline', 'set', '2026-07-31T17:00+01:00'], {
+    const yes = await t.box.run(['--json', 'deadline', 'set', '2026-07-31T17:00+01:00'], {
       stdin: 'y\n',
       stdinTTY: true,
     });
@@ -50,14 +40,14 @@ describe('siwes deadline set', () => {
   });
 
   it('refuses to guess without a terminal or --yes', async () => {
-    const result = await box.run(['deadline', 'set', '2026-07-31T17:00Z']);
+    const result = await t.box.run(['deadline', 'set', '2026-07-31T17:00Z']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('pass --yes to go ahead');
   });
 
   it('refuses what is not an ISO date-time, before calling the server', async () => {
     for (const value of ['31/07/2026', '2026-07-31', '2026-02-30T10:00Z', 'tomorrow']) {
-      const result = await box.run(['--yes', 'deadline', 'set', value]);
+      const result = await t.box.run(['--yes', 'deadline', 'set', value]);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^error: ".+" is not (an ISO date-time|a real date)/);
     }

@@ -1,24 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { setupFakeServer, FIXTURE_TOKENS } from '@siwes/mocks/node';
 import { EXPORT_FILES } from '@siwes/api';
 import { parse } from 'csv-parse/sync';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Sandbox } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useCoordinatorOnFake } from '../../test/harness.ts';
 
-const { server, fake } = setupFakeServer();
-let box: Sandbox;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  box = new Sandbox();
-  await box.signIn(FIXTURE_TOKENS.coordinator);
-});
-afterEach(() => {
-  server.resetHandlers();
-  fake.reset();
-  box.remove();
-});
-afterAll(() => server.close());
+const t = useCoordinatorOnFake();
+const { fake } = t;
 
 const student = (id: string) => fake.db.students.find((s) => s._id === id)!;
 
@@ -27,12 +14,12 @@ describe('siwes grades export', () => {
     const s = fake.db.students[0]!;
     s.grade = { weeklyReportsScore: 21, inspectionScore: 28, defenseScore: null, total: null };
     s.lastName = '=HYPERLINK("http://evil")';
-    const result = await box.run(['grades', 'export']);
+    const result = await t.box.run(['grades', 'export']);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(
-      `Wrote ${fake.db.students.length} students to ${box.file(EXPORT_FILES.grades)}.\n`,
+      `Wrote ${fake.db.students.length} students to ${t.box.file(EXPORT_FILES.grades)}.\n`,
     );
-    const rows = parse(readFileSync(box.file(EXPORT_FILES.grades), 'utf8')) as string[][];
+    const rows = parse(readFileSync(t.box.file(EXPORT_FILES.grades), 'utf8')) as string[][];
     expect(rows[0]).toEqual([
       'Name',
       'MatricNo',
@@ -56,7 +43,7 @@ describe('siwes grades export', () => {
   });
 
   it('writes to stdout with --out -', async () => {
-    const result = await box.run(['grades', 'export', '--out', '-']);
+    const result = await t.box.run(['grades', 'export', '--out', '-']);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\r\n')[0]).toBe(
       'Name,MatricNo,Course,WeeklyReportGrade,InspectionGrade,DefenceGrade,TotalGrade',
@@ -66,13 +53,13 @@ describe('siwes grades export', () => {
 
 describe('siwes grades collate', () => {
   it("collates every student's grades", async () => {
-    const result = await box.run(['grades', 'collate']);
+    const result = await t.box.run(['grades', 'collate']);
     expect(result).toMatchObject({ code: 0, stdout: 'Collated Successfully!\n' });
   });
 
   it('collates one student, by matric number too, and shows the totals', async () => {
     const s = student('stu-001');
-    const result = await box.run(['--json', 'grades', 'collate', '--student', s.matricNo]);
+    const result = await t.box.run(['--json', 'grades', 'collate', '--student', s.matricNo]);
     expect(result.code).toBe(0);
     const answer = JSON.parse(result.stdout);
     expect(answer.message).toBe('Collated Successfully!');
@@ -85,7 +72,7 @@ describe('siwes grades collate', () => {
 describe('siwes grades import', () => {
   it('sets grades from an edited export, skipping unchanged and N/A values, and re-runs to nothing', async () => {
     const [a, b] = [student('stu-002'), student('stu-003')];
-    const file = box.file('grades.csv');
+    const file = t.box.file('grades.csv');
     writeFileSync(
       file,
       [
@@ -94,7 +81,7 @@ describe('siwes grades import', () => {
         `"Chukwu, Kelechi",${b.matricNo},X,,30,40,`,
       ].join('\n'),
     );
-    const result = await box.run(['--json', 'grades', 'import', '--file', 'grades.csv']);
+    const result = await t.box.run(['--json', 'grades', 'import', '--file', 'grades.csv']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       interrupted: false,
@@ -108,7 +95,7 @@ describe('siwes grades import', () => {
     });
     expect(student('stu-003').grade).toMatchObject({ inspectionScore: 30, defenseScore: 40 });
 
-    const again = await box.run(['grades', 'import', '--file', 'grades.csv']);
+    const again = await t.box.run(['grades', 'import', '--file', 'grades.csv']);
     expect(again.stdout).toBe(
       'Grades: set 0, skipped 4, failed 0. Run `siwes grades collate` to update the totals.\n',
     );
@@ -116,7 +103,7 @@ describe('siwes grades import', () => {
 
   it('checks every value against the maxima first and changes nothing when one is wrong', async () => {
     writeFileSync(
-      box.file('bad.csv'),
+      t.box.file('bad.csv'),
       [
         'SIW260002,31,10,10',
         'SIW260003,ten,10,10',
@@ -127,7 +114,7 @@ describe('siwes grades import', () => {
       ].join('\n'),
     );
     const before = JSON.stringify(fake.db.students);
-    const result = await box.run(['grades', 'import', '--file', 'bad.csv']);
+    const result = await t.box.run(['grades', 'import', '--file', 'bad.csv']);
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n').filter((l) => l.startsWith('line '))).toEqual([
       'line 1: weekly report grade 31 is out of range: it must be from 0 to 30',
@@ -141,8 +128,8 @@ describe('siwes grades import', () => {
   });
 
   it('prints the plan on --dry-run', async () => {
-    writeFileSync(box.file('g.csv'), 'student,InspectionGrade\nSIW260002,12\n');
-    const result = await box.run(['--json', 'grades', 'import', '--file', 'g.csv', '--dry-run']);
+    writeFileSync(t.box.file('g.csv'), 'student,InspectionGrade\nSIW260002,12\n');
+    const result = await t.box.run(['--json', 'grades', 'import', '--file', 'g.csv', '--dry-run']);
     expect(JSON.parse(result.stdout)).toEqual({
       dryRun: true,
       grades: [

@@ -1,28 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { setupFakeServer, FIXTURE_TOKENS, failWith } from '@siwes/mocks/node';
+import { failWith } from '@siwes/mocks/node';
 import { EXPORT_FILES } from '@siwes/api';
 import { parse } from 'csv-parse/sync';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Sandbox } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useCoordinatorOnFake } from '../../test/harness.ts';
 
-const { server, fake } = setupFakeServer();
-let box: Sandbox;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  box = new Sandbox();
-  await box.signIn(FIXTURE_TOKENS.coordinator);
-});
-afterEach(() => {
-  server.resetHandlers();
-  fake.reset();
-  box.remove();
-});
-afterAll(() => server.close());
+const t = useCoordinatorOnFake();
+const { server, fake } = t;
 
 describe('siwes students', () => {
   it('lists a page as a table, with the page count on stderr', async () => {
-    const result = await box.run(['students', 'list']);
+    const result = await t.box.run(['students', 'list']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
@@ -33,7 +21,7 @@ describe('siwes students', () => {
   });
 
   it('pages and sorts, and gives JSON that parses back', async () => {
-    const result = await box.run([
+    const result = await t.box.run([
       '--json',
       'students',
       'list',
@@ -56,31 +44,31 @@ describe('siwes students', () => {
 
   it('gives CSV on request, with formula cells neutralised', async () => {
     fake.db.students.forEach((s) => (s.course = '@SUM(1+1)'));
-    const result = await box.run(['students', 'list', '--format', 'csv', '--limit', '3']);
+    const result = await t.box.run(['students', 'list', '--format', 'csv', '--limit', '3']);
     const rows = parse(result.stdout) as string[][];
     expect(rows).toHaveLength(4);
     expect(rows[1]![4]).toBe("'@SUM(1+1)");
   });
 
   it('rejects a bad page or sort order before calling the server', async () => {
-    expect((await box.run(['students', 'list', '--page', '0'])).code).toBe(2);
-    const limit = await box.run(['students', 'list', '--limit', '101']);
+    expect((await t.box.run(['students', 'list', '--page', '0'])).code).toBe(2);
+    const limit = await t.box.run(['students', 'list', '--limit', '101']);
     expect(limit).toMatchObject({
       code: 2,
       stderr: 'error: --limit must be a whole number from 1 to 100, got "101".\n',
     });
-    const order = await box.run(['students', 'list', '--order', 'up']);
+    const order = await t.box.run(['students', 'list', '--order', 'up']);
     expect(order.code).toBe(2);
     expect(order.stderr).toContain('Allowed choices are asc, desc');
   });
 
   it('searches from 3 characters', async () => {
-    const short = await box.run(['students', 'search', 'ok']);
+    const short = await t.box.run(['students', 'search', 'ok']);
     expect(short).toMatchObject({
       code: 2,
       stderr: 'error: Search needs at least 3 characters, got "ok".\n',
     });
-    const found = await box.run(['--json', 'students', 'search', 'COM/2022/00']);
+    const found = await t.box.run(['--json', 'students', 'search', 'COM/2022/00']);
     expect(found.code).toBe(0);
     const students = JSON.parse(found.stdout).students as { matricNo: string }[];
     expect(students.length).toBeGreaterThan(0);
@@ -89,9 +77,9 @@ describe('siwes students', () => {
 
   it('exports students.csv, every cell guarded', async () => {
     fake.db.students[0]!.phone = '+2348030000000';
-    const result = await box.run(['students', 'export']);
-    expect(result).toMatchObject({ code: 0, stdout: `Wrote ${box.file(EXPORT_FILES.students)}.\n` });
-    const rows = parse(readFileSync(box.file(EXPORT_FILES.students), 'utf8')) as string[][];
+    const result = await t.box.run(['students', 'export']);
+    expect(result).toMatchObject({ code: 0, stdout: `Wrote ${t.box.file(EXPORT_FILES.students)}.\n` });
+    const rows = parse(readFileSync(t.box.file(EXPORT_FILES.students), 'utf8')) as string[][];
     expect(rows).toHaveLength(fake.db.students.length + 1);
     expect(rows.flat()).toContain("'+2348030000000");
     expect(rows.flat().some((c) => /^[=+\-@]/.test(c))).toBe(false);
@@ -99,23 +87,23 @@ describe('siwes students', () => {
 
   it("shows the server's message when the list cannot be loaded", async () => {
     server.use(failWith('listStudents', 500, { errors: 'The students could not be loaded.' }));
-    const result = await box.run(['students', 'list']);
+    const result = await t.box.run(['students', 'list']);
     expect(result).toEqual({ code: 1, stdout: '', stderr: 'error: The students could not be loaded.\n' });
   });
 });
 
 describe('siwes supervisors', () => {
   it('lists supervisors with their number of students', async () => {
-    const result = await box.run(['--json', 'supervisors', 'list']);
+    const result = await t.box.run(['--json', 'supervisors', 'list']);
     const { supervisors } = JSON.parse(result.stdout);
     expect(supervisors).toHaveLength(fake.db.supervisors.length);
     expect(supervisors[0]).toHaveProperty('noOfAssignedStudents');
-    const table = await box.run(['supervisors', 'list']);
+    const table = await t.box.run(['supervisors', 'list']);
     expect(table.stdout.split('\n')[0]).toMatch(/^Name +Phone +Email +Office +Students +Id$/);
   });
 
   it('creates a supervisor with the password from stdin', async () => {
-    const result = await box.run(
+    const result = await t.box.run(
       [
         'supervisors',
         'create',
@@ -157,26 +145,26 @@ describe('siwes supervisors', () => {
       'C',
       '--password-stdin',
     ];
-    const taken = await box.run([...args, '--email', 'supervisor@siwes.test'], { stdin: 'x\n' });
+    const taken = await t.box.run([...args, '--email', 'supervisor@siwes.test'], { stdin: 'x\n' });
     expect(taken.code).toBe(1);
     expect(taken.stderr).toMatch(/^error: .+\n$/);
-    const bad = await box.run([...args, '--email', 'not-an-email'], { stdin: 'x\n' });
+    const bad = await t.box.run([...args, '--email', 'not-an-email'], { stdin: 'x\n' });
     expect(bad).toMatchObject({ code: 2, stderr: 'error: "not-an-email" is not an email address.\n' });
   });
 });
 
 describe('siwes reports totals', () => {
   it('prints every student across pages, or downloads weekly_reports.csv', async () => {
-    const json = await box.run(['--json', 'reports', 'totals']);
+    const json = await t.box.run(['--json', 'reports', 'totals']);
     const answer = JSON.parse(json.stdout);
     expect(answer.rows).toHaveLength(fake.db.students.length);
     expect(answer.rows[0]).toEqual(
       expect.objectContaining({ matricNumber: expect.any(String), marks: expect.any(Number) }),
     );
 
-    const file = await box.run(['reports', 'totals', '--out', EXPORT_FILES.weeklyReports]);
+    const file = await t.box.run(['reports', 'totals', '--out', EXPORT_FILES.weeklyReports]);
     expect(file.code).toBe(0);
-    const rows = parse(readFileSync(box.file(EXPORT_FILES.weeklyReports), 'utf8')) as string[][];
+    const rows = parse(readFileSync(t.box.file(EXPORT_FILES.weeklyReports), 'utf8')) as string[][];
     expect(rows[0]).toEqual(['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score']);
     expect(rows).toHaveLength(fake.db.students.length + 1);
   });
@@ -184,11 +172,11 @@ describe('siwes reports totals', () => {
 
 describe('siwes forms', () => {
   it('lists, uploads and deletes a form', async () => {
-    const list = await box.run(['--json', 'forms', 'list']);
+    const list = await t.box.run(['--json', 'forms', 'list']);
     expect(JSON.parse(list.stdout).forms).toHaveLength(fake.db.forms.length);
 
-    writeFileSync(box.file('inspection.pdf'), '%PDF-1.4\n%%EOF\n');
-    const upload = await box.run([
+    writeFileSync(t.box.file('inspection.pdf'), '%PDF-1.4\n%%EOF\n');
+    const upload = await t.box.run([
       'forms',
       'upload',
       '--file',
@@ -206,17 +194,17 @@ describe('siwes forms', () => {
       description: 'Inspection form 2026',
     });
 
-    const refused = await box.run(['forms', 'delete', id]);
+    const refused = await t.box.run(['forms', 'delete', id]);
     expect(refused.code).toBe(2);
     expect(fake.db.forms.some((f) => f._id === id)).toBe(true);
-    const deleted = await box.run(['forms', 'delete', id, '--yes']);
+    const deleted = await t.box.run(['forms', 'delete', id, '--yes']);
     expect(deleted).toMatchObject({ code: 0, stdout: 'Deleted Successfully!\n' });
     expect(fake.db.forms.some((f) => f._id === id)).toBe(false);
   });
 
   it('refuses a file that is not a PDF, an unknown purpose, and an unknown id', async () => {
-    writeFileSync(box.file('notes.txt'), 'hello');
-    const notPdf = await box.run([
+    writeFileSync(t.box.file('notes.txt'), 'hello');
+    const notPdf = await t.box.run([
       'forms',
       'upload',
       '--file',
@@ -230,7 +218,7 @@ describe('siwes forms', () => {
       code: 2,
       stderr: 'error: notes.txt is not a PDF: forms are uploaded as PDF files.\n',
     });
-    const purpose = await box.run([
+    const purpose = await t.box.run([
       'forms',
       'upload',
       '--file',
@@ -242,7 +230,7 @@ describe('siwes forms', () => {
     ]);
     expect(purpose.code).toBe(2);
     expect(purpose.stderr).toContain('Allowed choices are Defence, Inspection');
-    const unknown = await box.run(['forms', 'delete', 'form-999', '--yes']);
+    const unknown = await t.box.run(['forms', 'delete', 'form-999', '--yes']);
     expect(unknown).toMatchObject({
       code: 2,
       stderr: 'error: No form with id "form-999". See `siwes forms list`.\n',
