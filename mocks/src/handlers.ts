@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
+  CSV_HEADERS,
   DEV_OUTBOX_PATH,
   GRADE_MAXIMA,
   MAX_PAGE_SIZE,
@@ -471,7 +472,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   downloadAssignedInspectionList: ({ db, session }) =>
     toCsv(
-      ['Name', 'Matric Number', 'Course', 'Email', 'Phone', 'Company', 'Address', 'State', 'Inspection Date'],
+      CSV_HEADERS.assignedInspectionList,
       db.students
         .filter((s) => s.inspection_supervisor?._id === session?.id)
         .sort(byName)
@@ -593,7 +594,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   downloadInspectionList: ({ db }) =>
     toCsv(
-      ['Name', 'Matric Number', 'Course', 'Company', 'State', 'Inspection Supervisor', 'Inspection Date'],
+      CSV_HEADERS.inspectionList,
       [...db.students]
         .sort(byName)
         .map((s) => [
@@ -609,19 +610,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   downloadStudents: ({ db }) =>
     toCsv(
-      [
-        'Student Code',
-        'Name',
-        'Matric Number',
-        'Email',
-        'Phone',
-        'Level',
-        'Sex',
-        'Faculty',
-        'Department',
-        'Course',
-        'Company',
-      ],
+      CSV_HEADERS.students,
       [...db.students]
         .sort(byName)
         .map((s) => [
@@ -717,7 +706,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   downloadWeeklyReportScores: ({ db }) =>
     toCsv(
-      ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score'],
+      CSV_HEADERS.weeklyReports,
       [...db.students]
         .sort(byName)
         .map((s) => weeklyReportScoreRow(db, s))

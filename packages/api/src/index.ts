@@ -55,4 +55,4 @@ export type {
   WorkDetailsBody,
 } from './contract/schemas.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
-export { neutraliseCsvCell } from './csv.ts';
+export { CSV_HEADERS, neutraliseCsvCell } from './csv.ts';

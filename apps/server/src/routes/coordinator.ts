@@ -1,6 +1,6 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { sql } from 'kysely';
-import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE } from '@siwes/api';
+import { CSV_HEADERS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -110,20 +110,6 @@ async function assignSupervisor(
     .where('id', '=', student.id)
     .execute();
 }
-
-const STUDENT_CSV_HEADER = [
-  'Student Code',
-  'Name',
-  'Matric Number',
-  'Email',
-  'Phone',
-  'Level',
-  'Sex',
-  'Faculty',
-  'Department',
-  'Course',
-  'Company',
-];
 
 export async function downloadForm(deps: Deps, publicId: string): Promise<Response> {
   const { row, bytes } = await formFile(deps, publicId);
@@ -338,7 +324,7 @@ export const coordinatorResolvers: Resolvers<
       .orderBy('s.id')
       .execute();
     return toCsv(
-      ['Name', 'Matric Number', 'Course', 'Company', 'State', 'Inspection Supervisor', 'Inspection Date'],
+      CSV_HEADERS.inspectionList,
       rows.map((s) => [
         s.name,
         s.matric_no,
@@ -372,7 +358,7 @@ export const coordinatorResolvers: Resolvers<
       .orderBy('id')
       .execute();
     return toCsv(
-      STUDENT_CSV_HEADER,
+      CSV_HEADERS.students,
       rows.map((s) => [
         s.student_code,
         s.name,
@@ -512,7 +498,7 @@ export const coordinatorResolvers: Resolvers<
   async downloadWeeklyReportScores(ctx) {
     const rows = await weeklyReportScores(ctx.deps, ctx.now);
     return toCsv(
-      ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score'],
+      CSV_HEADERS.weeklyReports,
       rows.map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
     );
   },

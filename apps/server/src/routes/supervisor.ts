@@ -1,5 +1,5 @@
 /** Supervisors: their own profile, their assigned students, dates, grades and forms. */
-import { MESSAGES } from '@siwes/api';
+import { CSV_HEADERS, MESSAGES } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -114,7 +114,7 @@ export const supervisorResolvers: Resolvers<
   async downloadAssignedInspectionList(ctx) {
     const rows = await assignedTo(ctx.deps, userId(ctx), 'inspection').execute();
     return toCsv(
-      ['Name', 'Matric Number', 'Course', 'Email', 'Phone', 'Company', 'Address', 'State', 'Inspection Date'],
+      CSV_HEADERS.assignedInspectionList,
       rows.map((s) => [
         s.name,
         s.matric_no,

@@ -1,0 +1,74 @@
+/**
+ * With SMTP_URL set, codes leave through nodemailer to a real SMTP server (smtp-server on
+ * loopback here) and nothing goes to the development outbox.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { createClient } from '@siwes/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger, startServer } from './index.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let dataDir: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
+  });
+  dataDir = mkdtempSync(join(tmpdir(), 'siwes-mail-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    seed: 'none',
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'SIWES Portal <no-reply@siwes.test>',
+    logger: silentLogger,
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('mail through SMTP', () => {
+  it('sends the one-time code to the address, from the configured sender, and keeps no outbox copy', async () => {
+    const api = createClient({ baseUrl: server.url });
+    await api.sendOtp({ email: 'new.student@university.edu.ng', purpose: 'registration' });
+    await expect.poll(() => received.length).toBe(1);
+    const [mail] = received;
+    expect(mail?.to).toEqual(['new.student@university.edu.ng']);
+    expect(mail?.from).toBe('no-reply@siwes.test');
+    expect(mail?.raw).toMatch(/\b\d{6}\b/);
+    expect(await api.getDevOutbox('new.student@university.edu.ng')).toEqual([]);
+  });
+});
