@@ -45,6 +45,8 @@ export const Collapsed: Story = {
     const toggle = canvas.getByRole('button', { name: 'Show menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    // Hidden on screen too, as the browser lays it out (jest-dom would trust the hidden attribute).
+    await expect(canvas.getByText('Logout').checkVisibility()).toBe(false);
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-expanded', 'true');

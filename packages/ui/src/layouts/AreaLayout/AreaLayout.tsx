@@ -11,6 +11,11 @@ import { ROLE_AREAS } from '../../services/roles.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
 
+/** Phones start with the sidebar folded, so the page comes first on a small screen. */
+function narrowScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99rem)').matches === true;
+}
+
 export interface AreaLayoutProps {
   role: LoginType;
   children: ReactNode;
@@ -41,6 +46,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
       <NavBar />
       <div className={styles.body}>
         <Sidebar
+          defaultCollapsed={narrowScreen()}
           title={area.areaTitle}
           links={area.links}
           onLogout={() => send({ type: 'LOGOUT' })}
