@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { sql } from 'kysely';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import {
@@ -55,6 +56,16 @@ async function secret(db: Db, given: string | undefined, key: string): Promise<s
   const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   await putSetting(db, key, fresh);
   return (await getSetting(db, key)) ?? fresh;
+}
+
+/**
+ * After a bulk load the planner's statistics are stale until autovacuum (PostgreSQL) or a later
+ * ANALYZE (SQLite) catches up; meanwhile PostgreSQL sorts all students for every page instead of
+ * reading its sort index (measured: 22 ms a page against 4.6 ms). VACUUM also marks the pages
+ * all-visible, so the page's ids come from the index alone.
+ */
+async function refreshStatistics(db: Db, engine: Engine): Promise<void> {
+  await sql.raw(engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -107,6 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       } else if (seed !== 'none') {
         const count = seed === 'demo' ? DEMO_STUDENTS : seed.students;
         await seedCohort(db, { count, demo: seed === 'demo', now: now(), formsDir });
+        await refreshStatistics(db, engine);
         if (seed === 'demo') {
           logger.info(`Seeded the demo cohort: ${count} students, 12 supervisors. Demo sign-ins:`);
           for (const account of Object.values(DEMO_ACCOUNTS)) {
