@@ -328,6 +328,21 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await failure(api.searchStudents({ q: 'ab' }))).status).toBe(400);
     });
 
+    it('finds a student by the new name after an edit, and no longer by the old one', async () => {
+      await signIn(target.accounts.coordinator);
+      const { students } = await api.listStudents({ limit: 1, page: 1, sortBy: 'name', sortOrder: 'asc' });
+      const student = students[0]!;
+      const oldName = student.lastName;
+      await api.updateStudent({ id: student._id, lastName: 'Zzyzxquist' });
+      const byNew = await api.searchStudents({ q: 'zyzxQUI' });
+      expect(byNew.map((s) => s._id)).toEqual([student._id]);
+      // The old name as it stood in the full name (the email may still hold the old surname).
+      const oldPhrase = `${student.middleName || student.firstName} ${oldName}`;
+      expect(student.name).toContain(oldPhrase);
+      const byOld = await api.searchStudents({ q: oldPhrase });
+      expect(byOld.map((s) => s._id)).not.toContain(student._id);
+    });
+
     it('exports the CSV files with one row per student', async () => {
       await signIn(target.accounts.coordinator);
       const { totalStudents } = await api.listStudents({ limit: 1 });

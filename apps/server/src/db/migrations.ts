@@ -241,6 +241,42 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '004_search_trigrams': {
+      // Search is a case-insensitive "contains" (3 characters or more): a trigram index answers
+      // it without scanning every student.
+      async up(db: Kysely<unknown>) {
+        if (engine === 'postgres') {
+          // pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may create it. Where
+          // it is not installed, search keeps working on the btree index, only slower.
+          const available = await sql<{ n: number }>`
+            select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+          if ((available.rows[0]?.n ?? 0) === 0) return;
+          await sql`create extension if not exists pg_trgm`.execute(db);
+          await sql`create index students_search_trgm on students using gin (search_text gin_trgm_ops)`.execute(
+            db,
+          );
+          return;
+        }
+        // SQLite: an FTS5 trigram table holding each student's search text beside the student's id
+        // (not the implicit rowid, which VACUUM may renumber), kept in step by triggers.
+        await sql`create virtual table students_search_fts using fts5(search_text, id unindexed, tokenize = 'trigram')`.execute(
+          db,
+        );
+        await sql`insert into students_search_fts (search_text, id) select search_text, id from students`.execute(
+          db,
+        );
+        await sql`create trigger students_search_insert after insert on students begin
+          insert into students_search_fts (search_text, id) values (new.search_text, new.id);
+        end`.execute(db);
+        await sql`create trigger students_search_update after update of search_text on students begin
+          delete from students_search_fts where id = old.id;
+          insert into students_search_fts (search_text, id) values (new.search_text, new.id);
+        end`.execute(db);
+        await sql`create trigger students_search_delete after delete on students begin
+          delete from students_search_fts where id = old.id;
+        end`.execute(db);
+      },
+    },
   };
 }
 

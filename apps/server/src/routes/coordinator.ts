@@ -302,13 +302,16 @@ export const coordinatorResolvers: Resolvers<
     const q = ctx.query.q.trim().toLowerCase();
     if (q.length < MIN_SEARCH_LENGTH) fail(400, SERVER_MESSAGES.searchTooShort);
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // The match runs on the narrow search index, not the wide rows.
-    const matches = ctx.deps.db
-      .selectFrom('students')
-      .select('id')
-      .where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+    // The match runs on a trigram index (migration 004): on SQLite an FTS5 trigram phrase query,
+    // which matches any substring of 3 characters or more, ignoring case; on PostgreSQL a LIKE
+    // that pg_trgm's index answers.
+    const phrase = `"${q.replace(/"/g, '""')}"`;
     const rows = await studentRows(ctx.deps.db)
-      .where('s.id', 'in', matches)
+      .where(
+        ctx.deps.engine === 'sqlite'
+          ? sql<boolean>`s.id in (select id from students_search_fts where search_text match ${phrase})`
+          : sql<boolean>`s.id in (select id from students where search_text like ${pattern} escape '\\')`,
+      )
       .orderBy('s.last_name')
       .orderBy('s.first_name')
       .orderBy('s.id')
