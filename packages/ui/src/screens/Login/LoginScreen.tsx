@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { FormCard, UNIVERSITY_EMAIL_HINT } from '../shared/FormCard.tsx';
 import { PATHS } from '../../services/paths.ts';
 import { ROLE_AREAS } from '../../services/roles.ts';
 import { useServices } from '../../services/services.tsx';
@@ -54,46 +54,41 @@ export function LoginScreen({ role }: LoginScreenProps) {
   }
 
   return (
-    <PublicLayout narrow>
-      <section className={form.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={form.title}>
-          {area.loginTitle}
-        </h1>
-        <form onSubmit={submit} aria-describedby="login-error">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            hint={role === 'student' ? 'Your university email, e.g. name@university.edu.ng' : undefined}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label="Password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" loading={loading} fullWidth>
-            Login
-          </Button>
-          <div id="login-error">
-            <Notice tone="error">{snapshot.context.error}</Notice>
-          </div>
-        </form>
-        {role === 'student' && (
-          <p className={form.links}>
-            <Link to={PATHS.verifyStudent}>Register Here</Link>
-            <Link to={PATHS.verifyStudentPass}>Forgot Password</Link>
-          </p>
-        )}
-        {role === 'supervisor' && (
-          <p className={form.links}>
-            <Link to={PATHS.lecturerVerify}>Forgot Password</Link>
-          </p>
-        )}
-      </section>
-    </PublicLayout>
+    <FormCard id="login" title={area.loginTitle}>
+      <form onSubmit={submit} aria-describedby="login-error">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          hint={role === 'student' ? UNIVERSITY_EMAIL_HINT : undefined}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          Login
+        </Button>
+        <div id="login-error">
+          <Notice tone="error">{snapshot.context.error}</Notice>
+        </div>
+      </form>
+      {role === 'student' && (
+        <p className={form.links}>
+          <Link to={PATHS.verifyStudent}>Register Here</Link>
+          <Link to={PATHS.verifyStudentPass}>Forgot Password</Link>
+        </p>
+      )}
+      {role === 'supervisor' && (
+        <p className={form.links}>
+          <Link to={PATHS.lecturerVerify}>Forgot Password</Link>
+        </p>
+      )}
+    </FormCard>
   );
 }

@@ -11,10 +11,9 @@ import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { FormCard } from '../shared/FormCard.tsx';
 import { PATHS } from '../../services/paths.ts';
 import { useServices } from '../../services/services.tsx';
-import form from '../shared/Form.module.css';
 import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
 import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
 import { isVerifiedFor } from './verification.ts';
@@ -144,175 +143,177 @@ function RegistrationForm({
   }
 
   return (
-    <PublicLayout>
-      <section className={`${form.card} ${styles.card}`} aria-labelledby="registration-title">
-        <h1 id="registration-title" className={form.title}>
-          Registration
-        </h1>
-        <p className={form.lead}>
+    <FormCard
+      id="registration"
+      title="Registration"
+      narrow={false}
+      className={styles.card}
+      lead={
+        <>
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with a star</span> are required.
-        </p>
-        <form onSubmit={submit} aria-describedby="registration-messages">
-          <div className={styles.groups}>
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>Personal Details</legend>
-              <TextField
-                label="First Name"
-                autoComplete="given-name"
-                required
-                value={fields.firstName}
-                onChange={(e) => set('firstName')(e.target.value)}
-              />
-              <TextField
-                label="Middle Name"
-                autoComplete="additional-name"
-                required
-                value={fields.middleName}
-                onChange={(e) => set('middleName')(e.target.value)}
-              />
-              <TextField
-                label="Last Name"
-                autoComplete="family-name"
-                required
-                value={fields.lastName}
-                onChange={(e) => set('lastName')(e.target.value)}
-              />
-              <Select
-                label="Sex"
-                required
-                placeholder="Select sex"
-                options={SEXES}
-                value={fields.sex}
-                onChange={(e) => set('sex')(e.target.value as Sex | '')}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                required
-                readOnly
-                hint="The email you verified."
-                value={email}
-              />
-              <TextField
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-                required
-                value={fields.phone}
-                onChange={(e) => set('phone')(e.target.value)}
-              />
-            </fieldset>
+        </>
+      }
+    >
+      <form onSubmit={submit} aria-describedby="registration-messages">
+        <div className={styles.groups}>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Personal Details</legend>
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              required
+              value={fields.firstName}
+              onChange={(e) => set('firstName')(e.target.value)}
+            />
+            <TextField
+              label="Middle Name"
+              autoComplete="additional-name"
+              required
+              value={fields.middleName}
+              onChange={(e) => set('middleName')(e.target.value)}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              required
+              value={fields.lastName}
+              onChange={(e) => set('lastName')(e.target.value)}
+            />
+            <Select
+              label="Sex"
+              required
+              placeholder="Select sex"
+              options={SEXES}
+              value={fields.sex}
+              onChange={(e) => set('sex')(e.target.value as Sex | '')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              readOnly
+              hint="The email you verified."
+              value={email}
+            />
+            <TextField
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={fields.phone}
+              onChange={(e) => set('phone')(e.target.value)}
+            />
+          </fieldset>
 
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>School Details</legend>
-              <Select
-                label="Faculty"
-                placeholder="Select a faculty"
-                options={SCHOOLS.map((school) => school.name)}
-                value={faculty}
-                onChange={(e) => send({ type: 'SELECT_FACULTY', faculty: e.target.value })}
-              />
-              <Select
-                label="Department"
-                placeholder="Select a department"
-                hint={faculty ? undefined : 'Choose a faculty first.'}
-                disabled={!faculty}
-                options={departmentOptions}
-                value={department}
-                onChange={(e) => send({ type: 'SELECT_DEPARTMENT', department: e.target.value })}
-              />
-              <Select
-                label="Course"
-                placeholder="Select a course"
-                hint={department ? undefined : 'Choose a department first.'}
-                disabled={!department}
-                options={courseOptions}
-                value={course}
-                onChange={(e) => send({ type: 'SELECT_COURSE', course: e.target.value })}
-              />
-              <Select
-                label="Level"
-                required
-                placeholder="Select level"
-                options={LEVELS}
-                value={fields.level}
-                onChange={(e) => set('level')(e.target.value as Level | '')}
-              />
-              <TextField
-                label="Matric Number"
-                required
-                value={fields.matricNo}
-                onChange={(e) => set('matricNo')(e.target.value)}
-              />
-            </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>School Details</legend>
+            <Select
+              label="Faculty"
+              placeholder="Select a faculty"
+              options={SCHOOLS.map((school) => school.name)}
+              value={faculty}
+              onChange={(e) => send({ type: 'SELECT_FACULTY', faculty: e.target.value })}
+            />
+            <Select
+              label="Department"
+              placeholder="Select a department"
+              hint={faculty ? undefined : 'Choose a faculty first.'}
+              disabled={!faculty}
+              options={departmentOptions}
+              value={department}
+              onChange={(e) => send({ type: 'SELECT_DEPARTMENT', department: e.target.value })}
+            />
+            <Select
+              label="Course"
+              placeholder="Select a course"
+              hint={department ? undefined : 'Choose a department first.'}
+              disabled={!department}
+              options={courseOptions}
+              value={course}
+              onChange={(e) => send({ type: 'SELECT_COURSE', course: e.target.value })}
+            />
+            <Select
+              label="Level"
+              required
+              placeholder="Select level"
+              options={LEVELS}
+              value={fields.level}
+              onChange={(e) => set('level')(e.target.value as Level | '')}
+            />
+            <TextField
+              label="Matric Number"
+              required
+              value={fields.matricNo}
+              onChange={(e) => set('matricNo')(e.target.value)}
+            />
+          </fieldset>
 
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>Bank Details</legend>
-              <Combobox
-                id={bankFieldId}
-                label="Bank Name"
-                required
-                placeholder="Type to search banks"
-                hint={
-                  banks.matches('loading')
-                    ? 'Loading the bank list…'
-                    : banksFailed
-                      ? 'The bank list could not be loaded.'
-                      : undefined
-                }
-                error={bankError ?? undefined}
-                options={bankNames}
-                value={fields.bankName}
-                onChange={(value) => {
-                  set('bankName')(value);
-                  setBankError(null);
-                }}
-              />
-              {banksFailed && (
-                <p className={styles.retry}>
-                  <Button variant="secondary" size="small" onClick={() => sendBanks({ type: 'RETRY' })}>
-                    Load the banks again
-                  </Button>
-                </p>
-              )}
-              <TextField
-                label="Account Number"
-                inputMode="numeric"
-                required
-                value={fields.accountNumber}
-                onChange={(e) => set('accountNumber')(e.target.value)}
-              />
-              <TextField
-                label="Sort Code"
-                required
-                value={fields.sortCode}
-                onChange={(e) => set('sortCode')(e.target.value)}
-              />
-            </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Bank Details</legend>
+            <Combobox
+              id={bankFieldId}
+              label="Bank Name"
+              required
+              placeholder="Type to search banks"
+              hint={
+                banks.matches('loading')
+                  ? 'Loading the bank list…'
+                  : banksFailed
+                    ? 'The bank list could not be loaded.'
+                    : undefined
+              }
+              error={bankError ?? undefined}
+              options={bankNames}
+              value={fields.bankName}
+              onChange={(value) => {
+                set('bankName')(value);
+                setBankError(null);
+              }}
+            />
+            {banksFailed && (
+              <p className={styles.retry}>
+                <Button variant="secondary" size="small" onClick={() => sendBanks({ type: 'RETRY' })}>
+                  Load the banks again
+                </Button>
+              </p>
+            )}
+            <TextField
+              label="Account Number"
+              inputMode="numeric"
+              required
+              value={fields.accountNumber}
+              onChange={(e) => set('accountNumber')(e.target.value)}
+            />
+            <TextField
+              label="Sort Code"
+              required
+              value={fields.sortCode}
+              onChange={(e) => set('sortCode')(e.target.value)}
+            />
+          </fieldset>
 
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>Account</legend>
-              <PasswordField
-                label="Password"
-                autoComplete="new-password"
-                required
-                value={fields.password}
-                onChange={(e) => set('password')(e.target.value)}
-              />
-            </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Account</legend>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              required
+              value={fields.password}
+              onChange={(e) => set('password')(e.target.value)}
+            />
+          </fieldset>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" loading={submitting} fullWidth>
+            Register
+          </Button>
+          <div id="registration-messages">
+            <Notice tone="success">{message}</Notice>
+            <Notice tone="error">{error}</Notice>
           </div>
-          <div className={styles.actions}>
-            <Button type="submit" loading={submitting} fullWidth>
-              Register
-            </Button>
-            <div id="registration-messages">
-              <Notice tone="success">{message}</Notice>
-              <Notice tone="error">{error}</Notice>
-            </div>
-          </div>
-        </form>
-      </section>
-    </PublicLayout>
+        </div>
+      </form>
+    </FormCard>
   );
 }

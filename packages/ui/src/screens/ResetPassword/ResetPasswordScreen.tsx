@@ -6,15 +6,13 @@ import { emailStorageKey, passwordResetMachine, type ResettingRole } from '@siwe
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { FormCard, OtpField } from '../shared/FormCard.tsx';
 import { PATHS } from '../../services/paths.ts';
 import { ROLE_AREAS } from '../../services/roles.ts';
 import { useServices } from '../../services/services.tsx';
 import form from '../shared/Form.module.css';
 import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
 import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
-import styles from './ResetPasswordScreen.module.css';
 
 export interface ResetPasswordScreenProps {
   /** `student` for /changePassword, `supervisor` for /lecturer/changePassword. */
@@ -76,45 +74,38 @@ function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string
   }
 
   return (
-    <PublicLayout narrow>
-      <section className={form.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={form.title}>
-          Change Password
-        </h1>
-        <p className={`${form.lead} ${styles.address}`} id="reset-lead">
+    <FormCard
+      id="reset"
+      title="Change Password"
+      lead={
+        <>
           Enter the code sent to <strong>{email}</strong> and your new password.
-        </p>
-        <form onSubmit={submit} aria-describedby="reset-lead reset-messages">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            label="OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            Change Password
-          </Button>
-          <div id="reset-messages">
-            <Notice tone="success">{message}</Notice>
-            <Notice tone="error">{error}</Notice>
-          </div>
-        </form>
-        <p className={form.links}>
-          <Link to={role === 'supervisor' ? PATHS.lecturerVerify : PATHS.verifyStudentPass}>
-            Request a new code
-          </Link>
-          <Link to={ROLE_AREAS[role].loginPath}>Back to Login</Link>
-        </p>
-      </section>
-    </PublicLayout>
+        </>
+      }
+    >
+      <form onSubmit={submit} aria-describedby="reset-lead reset-messages">
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <OtpField value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" loading={busy} fullWidth>
+          Change Password
+        </Button>
+        <div id="reset-messages">
+          <Notice tone="success">{message}</Notice>
+          <Notice tone="error">{error}</Notice>
+        </div>
+      </form>
+      <p className={form.links}>
+        <Link to={role === 'supervisor' ? PATHS.lecturerVerify : PATHS.verifyStudentPass}>
+          Request a new code
+        </Link>
+        <Link to={ROLE_AREAS[role].loginPath}>Back to Login</Link>
+      </p>
+    </FormCard>
   );
 }

@@ -6,8 +6,7 @@ import { MESSAGES, STORAGE_KEYS } from '@siwes/api';
 import { formatCountdown, otpMachine } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { FormCard, OtpField } from '../shared/FormCard.tsx';
 import { PATHS } from '../../services/paths.ts';
 import { useServices } from '../../services/services.tsx';
 import form from '../shared/Form.module.css';
@@ -84,49 +83,42 @@ function ValidateOtpForm({ email }: { email: string }) {
   }
 
   return (
-    <PublicLayout narrow>
-      <section className={form.card} aria-labelledby="otp-title">
-        <h1 id="otp-title" className={form.title}>
-          Validate OTP
-        </h1>
-        <p className={`${form.lead} ${styles.address}`} id="otp-lead">
+    <FormCard
+      id="otp"
+      title="Validate OTP"
+      lead={
+        <>
           Enter the verification code sent to <strong>{email}</strong>.
-        </p>
-        <form onSubmit={submit} aria-describedby="otp-lead otp-messages">
-          <TextField
-            label="OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button type="submit" loading={validating} fullWidth>
-            Validate
-          </Button>
-          <div id="otp-messages">
-            <Notice tone="success">{success}</Notice>
-            <Notice tone="error">{failure}</Notice>
-          </div>
-        </form>
-        <div className={styles.resend}>
-          {counting ? (
-            <p>
-              Resend OTP in{' '}
-              <span className={styles.countdown} role="timer" aria-label="Time left">
-                {formatCountdown(remaining)}
-              </span>
-            </p>
-          ) : (
-            <Button variant="link" loading={resending} onClick={() => send({ type: 'RESEND' })}>
-              Resend OTP
-            </Button>
-          )}
+        </>
+      }
+    >
+      <form onSubmit={submit} aria-describedby="otp-lead otp-messages">
+        <OtpField value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" loading={validating} fullWidth>
+          Validate
+        </Button>
+        <div id="otp-messages">
+          <Notice tone="success">{success}</Notice>
+          <Notice tone="error">{failure}</Notice>
         </div>
-        <p className={form.links}>
-          <Link to={PATHS.verifyStudent}>Use another email</Link>
-        </p>
-      </section>
-    </PublicLayout>
+      </form>
+      <div className={styles.resend}>
+        {counting ? (
+          <p>
+            Resend OTP in{' '}
+            <span className={styles.countdown} role="timer" aria-label="Time left">
+              {formatCountdown(remaining)}
+            </span>
+          </p>
+        ) : (
+          <Button variant="link" loading={resending} onClick={() => send({ type: 'RESEND' })}>
+            Resend OTP
+          </Button>
+        )}
+      </div>
+      <p className={form.links}>
+        <Link to={PATHS.verifyStudent}>Use another email</Link>
+      </p>
+    </FormCard>
   );
 }

@@ -7,7 +7,7 @@ import { verifyEmailMachine, type VerifyingRole } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import { FormCard, UNIVERSITY_EMAIL_HINT } from '../shared/FormCard.tsx';
 import { PATHS } from '../../services/paths.ts';
 import { ROLE_AREAS } from '../../services/roles.ts';
 import { useServices } from '../../services/services.tsx';
@@ -67,35 +67,27 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
   }
 
   return (
-    <PublicLayout narrow>
-      <section className={form.card} aria-labelledby="verify-title">
-        <h1 id="verify-title" className={form.title}>
-          Verify Email
-        </h1>
-        <p className={form.lead} id="verify-lead">
-          {VERIFY_EMAIL_LEAD}
-        </p>
-        <form onSubmit={submit} aria-describedby="verify-lead verify-error">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            hint={role === 'student' ? 'Your university email, e.g. name@university.edu.ng' : undefined}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button type="submit" loading={sending} fullWidth>
-            Verify
-          </Button>
-          <div id="verify-error">
-            <Notice tone="error">{snapshot.context.error}</Notice>
-          </div>
-        </form>
-        <p className={form.links}>
-          <Link to={loginPath}>Back to Login</Link>
-        </p>
-      </section>
-    </PublicLayout>
+    <FormCard id="verify" title="Verify Email" lead={VERIFY_EMAIL_LEAD}>
+      <form onSubmit={submit} aria-describedby="verify-lead verify-error">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          hint={role === 'student' ? UNIVERSITY_EMAIL_HINT : undefined}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" loading={sending} fullWidth>
+          Verify
+        </Button>
+        <div id="verify-error">
+          <Notice tone="error">{snapshot.context.error}</Notice>
+        </div>
+      </form>
+      <p className={form.links}>
+        <Link to={loginPath}>Back to Login</Link>
+      </p>
+    </FormCard>
   );
 }

@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
+import form from './Form.module.css';
+
+/** The hint under a student's email field on the login and verification pages. */
+export const UNIVERSITY_EMAIL_HINT = 'Your university email, e.g. name@university.edu.ng';
+
+export interface FormCardProps {
+  /** Prefix of the ids: the heading is `{id}-title`, the lead `{id}-lead` (for a form's aria-describedby). */
+  id: string;
+  title: string;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  /** A narrow column (logins, verification); the registration form uses the full width. */
+  narrow?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The frame of every public form page: the public layout, a card, its heading and lead. */
+export function FormCard({ id, title, lead, narrow = true, className, children }: FormCardProps) {
+  return (
+    <PublicLayout narrow={narrow}>
+      <section className={[form.card, className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className={form.title}>
+          {title}
+        </h1>
+        {lead && (
+          <p className={form.lead} id={`${id}-lead`}>
+            {lead}
+          </p>
+        )}
+        {children}
+      </section>
+    </PublicLayout>
+  );
+}
+
+/** The one-time code field of the OTP and password-reset pages: numeric keypad, autofill from SMS or mail. */
+export function OtpField(props: Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  return <TextField label="OTP" inputMode="numeric" autoComplete="one-time-code" required {...props} />;
+}
