@@ -102,15 +102,18 @@ function mount(app: Hono, deps: Deps, key: RouteKey) {
   const route: RouteDefinition = routes[key];
   const def = endpoints[key] as { params?: Parser; query?: Parser; body?: Parser };
   const resolver = resolvers[key] as Resolver<RouteKey>;
-  const limit =
-    route.kind === 'multipart'
+  // Only calls that take a body get the size limit: it reads the raw request, which on Node
+  // turns the light request object into a full one, a cost every GET would pay for nothing.
+  const limit = !routeHasBody(route)
+    ? undefined
+    : route.kind === 'multipart'
       ? bodyLimit({
           maxSize: MAX_FORM_BYTES + 256 * 1024,
           onError: () => fail(413, SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024)),
         })
       : bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => fail(413, SERVER_MESSAGES.tooLarge) });
 
-  app.on(route.method, honoPath(route.path), limit, async (c) => {
+  const handle = async (c: Context) => {
     const session =
       route.auth === 'none' || route.auth === 'any' ? undefined : await sessionFor(c, deps, route.auth);
     const params = validate(def.params, c.req.param(), 'path');
@@ -138,7 +141,9 @@ function mount(app: Hono, deps: Deps, key: RouteKey) {
       });
     }
     return c.json(result as object);
-  });
+  };
+  if (limit) app.on(route.method, honoPath(route.path), limit, handle);
+  else app.on(route.method, honoPath(route.path), handle);
 }
 
 function securityHeaders(production: boolean) {

@@ -65,7 +65,36 @@ async function secret(db: Db, given: string | undefined, key: string): Promise<s
  * all-visible, so the page's ids come from the index alone.
  */
 async function refreshStatistics(db: Db, engine: Engine): Promise<void> {
-  await sql.raw(engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
+  if (engine === 'postgres') {
+    await sql`VACUUM ANALYZE`.execute(db);
+    return;
+  }
+  await sql`ANALYZE`.execute(db);
+  // better-sqlite3's SQLite is built with STAT4, whose samples make SQLite plan a statement
+  // again every time a parameter compared with an index is bound: a page's 10 students by id
+  // took 131 µs with the samples and 51 µs without. The per-index counts (sqlite_stat1) are
+  // what our plans need, so the samples are dropped and the statistics reloaded.
+  const stat4 = await sql<{ n: number }>`
+    select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat4'`.execute(db);
+  if ((stat4.rows[0]?.n ?? 0) > 0) {
+    await sql`delete from sqlite_stat4`.execute(db);
+    await sql`ANALYZE sqlite_schema`.execute(db);
+  }
+}
+
+/** How often a running SQLite server merges its search index (see optimiseSearchIndex). */
+export const SEARCH_INDEX_MERGE_MS = 60 * 60 * 1000;
+
+/**
+ * SQLite's trigram search table gains a segment with every write that changes a student's
+ * search text; lookups read every segment, so after a cohort's registrations or the bulk seed a
+ * search costs four times what it does on a merged index (measured: 362 µs against 83 µs for
+ * "/1004" among 20,000). Merging is a no-op when there is one segment and about 100 ms for
+ * 20,000 students when there are many. PostgreSQL's GIN index needs no such care.
+ */
+export async function optimiseSearchIndex(db: Db, engine: Engine): Promise<void> {
+  if (engine !== 'sqlite') return;
+  await sql`insert into students_search_fts (students_search_fts) values ('optimize')`.execute(db);
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -128,6 +157,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     }
 
+    await optimiseSearchIndex(db, engine);
     const app = createApp(deps);
     const host = options.host ?? '127.0.0.1';
     const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
@@ -136,6 +166,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       );
       s.once('error', reject);
     });
+    const merging =
+      engine === 'sqlite'
+        ? setInterval(() => {
+            optimiseSearchIndex(db, engine).catch((error: unknown) =>
+              logger.error('Merging the search index failed', error),
+            );
+          }, SEARCH_INDEX_MERGE_MS).unref()
+        : undefined;
     const port = (server.address() as AddressInfo).port;
     const shownHost =
       host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -151,6 +189,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             server.close(() => done());
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
+          clearInterval(merging);
           await opened.close();
         })();
         return closing;

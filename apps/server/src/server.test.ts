@@ -4,7 +4,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, MESSAGES, type ApiClient } from '@siwes/api';
-import { startServer } from './index.ts';
+import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDatabase } from './db/connect.ts';
+import { optimiseSearchIndex, startServer } from './index.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { tinyPdf } from './seed.ts';
 import {
@@ -414,7 +417,6 @@ describe('storage (SQLite file)', () => {
       const email = 'hashed@siwes.test';
       await client.sendOtp({ email, purpose: 'registration' });
       const code = codeIn((await client.getDevOutbox(email))[0]?.text);
-      const { default: Sqlite } = await import('better-sqlite3');
       const file = new Sqlite(`${server.dataDir}/siwes.sqlite`, { readonly: true });
       const otp = file.prepare('select code_hash from otps where email = ?').get(email) as {
         code_hash: string;
@@ -428,6 +430,42 @@ describe('storage (SQLite file)', () => {
       expect(otp.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(otp.code_hash).not.toContain(code);
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('storage upkeep (SQLite file)', () => {
+  it('keeps planner counts without STAT4 samples, and one merged search segment', async () => {
+    const server = await startTestServer('sqlite');
+    const segments = 'select count(distinct segid) as n from students_search_fts_idx';
+    try {
+      const file = new Sqlite(`${server.dataDir}/siwes.sqlite`);
+      const count = (query: string) => file.prepare(query).pluck().get() as number;
+      try {
+        // The seed's statistics: per-index counts, and none of the samples that make SQLite
+        // plan a statement again at every bind.
+        expect(count('select count(*) from sqlite_stat1')).toBeGreaterThan(0);
+        expect(count('select count(*) from sqlite_stat4')).toBe(0);
+        // The seed wrote the search table in many transactions; start-up merged them into one.
+        expect(count(segments)).toBe(1);
+        // Each new student's search text adds a segment, until the next merge.
+        const insert = file.prepare('insert into students_search_fts (search_text, id) values (?, ?)');
+        for (let i = 0; i < 3; i += 1) insert.run(`extra student ${i}`, `extra-${i}`);
+        expect(count(segments)).toBeGreaterThan(1);
+      } finally {
+        file.close();
+      }
+      await server.close();
+      const reopened = await openDatabase({ dataDir: server.dataDir });
+      try {
+        await optimiseSearchIndex(reopened.db, reopened.engine);
+        const merged = await sql.raw<{ n: number }>(segments).execute(reopened.db);
+        expect(merged.rows[0]?.n).toBe(1);
+      } finally {
+        await reopened.close();
+      }
     } finally {
       await server.stop();
     }

@@ -318,6 +318,17 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const desc = await api.listStudents({ sortBy: 'course', sortOrder: 'desc' });
       expect((desc.students[0]?.course ?? '') >= (desc.students.at(-1)?.course ?? '')).toBe(true);
 
+      // Sorted by supervisor: each supervisor's students come together, each with the supervisor.
+      const bySupervisor = await api.listStudents({ limit: 100, sortBy: 'inspection_supervisor' });
+      const runs = bySupervisor.students
+        .map((s) => s.inspection_supervisor?._id ?? '')
+        .filter((id, index, all) => index === 0 || id !== all[index - 1]);
+      expect(runs.length).toBeGreaterThan(1);
+      expect(new Set(runs).size).toBe(runs.length);
+      const supervised = bySupervisor.students.find((s) => s.inspection_supervisor);
+      expect(supervised?.inspection_supervisor?.email).toMatch(/@/);
+      expect(supervised?.assignedSupervisorInfo?.lastName).toBe(supervised?.inspection_supervisor?.lastName);
+
       const [one] = first.students;
       const found = await api.searchStudents({ q: one?.matricNo.toUpperCase() ?? '' });
       expect(found.map((s) => s._id)).toContain(one?._id);

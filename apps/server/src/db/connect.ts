@@ -26,6 +26,34 @@ export interface DatabaseOptions {
 /** The SQLite file's name under the data directory. */
 export const SQLITE_FILE = 'siwes.sqlite';
 
+/** How many prepared SQLite statements are kept, least recently used first out. */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, which costs more than running a small
+ * one. This keeps the most recently used statements by their SQL text. Reuse is safe: the
+ * driver runs one query at a time on its single connection (a stream holds it until done).
+ */
+export function withStatementCache(file: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sql: string): BetterSqlite3.Statement {
+      let statement = cache.get(sql);
+      if (statement) cache.delete(sql);
+      else {
+        statement = file.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+    close(): void {
+      cache.clear();
+      file.close();
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     // COUNT(*) and other int8 values arrive as strings by default; every count here fits a number.
@@ -42,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   await migrate(db as Kysely<unknown>, 'sqlite');
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -21,29 +21,40 @@ import { collateAll, collateStudent, weeklyReportScores } from '../services/coll
 import { deleteForm, formFile, listForms, saveForm } from '../services/forms.ts';
 import { checkScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
-import { findStudentRow, fullName, searchText, studentRows, toStudent } from '../services/students.ts';
+import {
+  findStudentRow,
+  fullName,
+  readStudents,
+  searchText,
+  studentRows,
+  toStudent,
+} from '../services/students.ts';
 import { parseClientDate } from '../services/time.ts';
 import { companyChanges, toReport, updateStudentRow } from './student.ts';
 
-/** The fields the students page may sort by, and the column each sorts on. */
-const SORT_COLUMNS = {
-  name: 's.name',
-  firstName: 's.first_name',
-  middleName: 's.middle_name',
-  lastName: 's.last_name',
-  matricNo: 's.matric_no',
-  studentCode: 's.student_code',
-  level: 's.level',
-  sex: 's.sex',
-  faculty: 's.faculty',
-  department: 's.department',
-  course: 's.course',
-  email: 's.email',
-  phone: 's.phone',
-  company: 's.company_name',
-  inspection_supervisor: 'i.last_name',
-  defense_supervisor: 'd.last_name',
-} as const;
+/**
+ * The fields the students page may sort by, and the columns each sorts on. A supervisor sort
+ * orders by the supervisor's whole name and id, so that each supervisor's students stay
+ * together even when two supervisors share a last name.
+ */
+const SORT_COLUMNS: Record<string, readonly string[]> = {
+  name: ['s.name'],
+  firstName: ['s.first_name'],
+  middleName: ['s.middle_name'],
+  lastName: ['s.last_name'],
+  matricNo: ['s.matric_no'],
+  studentCode: ['s.student_code'],
+  level: ['s.level'],
+  sex: ['s.sex'],
+  faculty: ['s.faculty'],
+  department: ['s.department'],
+  course: ['s.course'],
+  email: ['s.email'],
+  phone: ['s.phone'],
+  company: ['s.company_name'],
+  inspection_supervisor: ['i.last_name', 'i.first_name', 'i.id'],
+  defense_supervisor: ['d.last_name', 'd.first_name', 'd.id'],
+};
 
 const MAX_SEARCH_RESULTS = 100;
 
@@ -259,34 +270,33 @@ export const coordinatorResolvers: Resolvers<
     const { db } = ctx.deps;
     const sortBy = ctx.query.sortBy || 'course';
     if (!Object.hasOwn(SORT_COLUMNS, sortBy)) fail(400, SERVER_MESSAGES.cannotSortBy(sortBy));
-    const column = SORT_COLUMNS[sortBy as keyof typeof SORT_COLUMNS];
+    const columns = SORT_COLUMNS[sortBy] ?? [];
     const direction = ctx.query.sortOrder === 'desc' ? 'desc' : 'asc';
     const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
     const page = ctx.query.page ?? 1;
-    // Find the page's ids on the sort index alone (a covering index scan), then read those rows.
-    const bySupervisor = !column.startsWith('s.');
-    const pageIds = (
-      bySupervisor
-        ? db
-            .selectFrom('students as s')
-            .leftJoin('supervisors as i', 'i.id', 's.inspection_supervisor_id')
-            .leftJoin('supervisors as d', 'd.id', 's.defense_supervisor_id')
-            .select('s.id')
-        : db.selectFrom('students as s').select('s.id')
-    )
-      .orderBy(sql.ref(column), direction)
-      .orderBy('s.last_name')
-      .orderBy('s.first_name')
-      .orderBy('s.id')
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const rows = await studentRows(db)
-      .where('s.id', 'in', pageIds)
-      .orderBy(column, direction)
-      .orderBy('s.last_name')
-      .orderBy('s.first_name')
-      .orderBy('s.id')
-      .execute();
+    // Find the page's ids on the sort index alone (a covering index scan), then read those rows
+    // and put them in the ids' order (cheaper than sorting whole rows again).
+    const bySupervisor = columns.some((column) => !column.startsWith('s.'));
+    let idsQuery = bySupervisor
+      ? db
+          .selectFrom('students as s')
+          .leftJoin('supervisors as i', 'i.id', 's.inspection_supervisor_id')
+          .leftJoin('supervisors as d', 'd.id', 's.defense_supervisor_id')
+          .select('s.id')
+      : db.selectFrom('students as s').select('s.id');
+    for (const column of columns) idsQuery = idsQuery.orderBy(sql.ref(column), direction);
+    const ids = (
+      await idsQuery
+        .orderBy('s.last_name')
+        .orderBy('s.first_name')
+        .orderBy('s.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute()
+    ).map((r) => r.id);
+    const found = ids.length === 0 ? [] : await readStudents(db, studentRows(db).where('s.id', 'in', ids));
+    const position = new Map(ids.map((id, index) => [id, index]));
+    const rows = found.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     const count = await db
       .selectFrom('students')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -306,26 +316,27 @@ export const coordinatorResolvers: Resolvers<
     // which matches any substring of 3 characters or more, ignoring case; on PostgreSQL a LIKE
     // that pg_trgm's index answers.
     const phrase = `"${q.replace(/"/g, '""')}"`;
-    const rows = await studentRows(ctx.deps.db)
-      .where(
-        ctx.deps.engine === 'sqlite'
-          ? sql<boolean>`s.id in (select id from students_search_fts where search_text match ${phrase})`
-          : sql<boolean>`s.id in (select id from students where search_text like ${pattern} escape '\\')`,
-      )
-      .orderBy('s.last_name')
-      .orderBy('s.first_name')
-      .orderBy('s.id')
-      .limit(MAX_SEARCH_RESULTS)
-      .execute();
+    const rows = await readStudents(
+      ctx.deps.db,
+      studentRows(ctx.deps.db)
+        .where(
+          ctx.deps.engine === 'sqlite'
+            ? sql<boolean>`s.id in (select id from students_search_fts where search_text match ${phrase})`
+            : sql<boolean>`s.id in (select id from students where search_text like ${pattern} escape '\\')`,
+        )
+        .orderBy('s.last_name')
+        .orderBy('s.first_name')
+        .orderBy('s.id')
+        .limit(MAX_SEARCH_RESULTS),
+    );
     return rows.map(toStudent);
   },
 
   async downloadInspectionList(ctx) {
-    const rows = await studentRows(ctx.deps.db)
-      .orderBy('s.last_name')
-      .orderBy('s.first_name')
-      .orderBy('s.id')
-      .execute();
+    const rows = await readStudents(
+      ctx.deps.db,
+      studentRows(ctx.deps.db).orderBy('s.last_name').orderBy('s.first_name').orderBy('s.id'),
+    );
     return toCsv(
       CSV_HEADERS.inspectionList,
       rows.map((s) => [
@@ -334,7 +345,9 @@ export const coordinatorResolvers: Resolvers<
         s.course,
         s.company_name,
         s.company_state,
-        s.i_first_name !== null ? `${s.i_first_name} ${s.i_last_name ?? ''}` : '',
+        s.inspectionSupervisor
+          ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
+          : '',
         s.inspection_date,
       ]),
     );
