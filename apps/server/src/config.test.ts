@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './config.ts';
+import { MAX_WORKERS, optionsFromEnv, workersFromEnv } from './config.ts';
 
 describe('optionsFromEnv', () => {
   it('reads the one-time code policy from the environment', () => {
@@ -19,5 +19,26 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ SIWES_OTP_RESEND_SECONDS: 'soon' })).toThrowError(
       /SIWES_OTP_RESEND_SECONDS/,
     );
+  });
+});
+
+describe('workersFromEnv', () => {
+  it('runs one process unless asked for more', () => {
+    expect(workersFromEnv({})).toBe(1);
+    expect(workersFromEnv({ SIWES_WORKERS: ' ' })).toBe(1);
+    expect(workersFromEnv({ SIWES_WORKERS: '3' })).toBe(3);
+  });
+
+  it('runs one process per CPU for "auto"', () => {
+    expect(workersFromEnv({ SIWES_WORKERS: 'auto' }, 6)).toBe(6);
+    expect(workersFromEnv({ SIWES_WORKERS: 'AUTO' }, 200)).toBe(MAX_WORKERS);
+  });
+
+  it('refuses anything else, naming the variable and the value', () => {
+    for (const value of ['0', '-2', '1.5', 'many', '65']) {
+      expect(() => workersFromEnv({ SIWES_WORKERS: value })).toThrowError(
+        new RegExp(`SIWES_WORKERS must be .*"${value}"`),
+      );
+    }
   });
 });

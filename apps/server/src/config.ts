@@ -2,6 +2,7 @@
  * Configuration: what `startServer` takes, and how `main.ts` reads it from the environment.
  * Every variable is listed with its default in docs/server.md.
  */
+import { availableParallelism } from 'node:os';
 import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS } from '@siwes/api';
 
 export type SiwesEnv = 'development' | 'production' | 'test';
@@ -198,6 +199,26 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (resend !== undefined) otp.resendSeconds = resend;
   if (Object.keys(otp).length > 0) options.otp = otp;
   return options;
+}
+
+/** The most server processes SIWES_WORKERS may ask for. */
+export const MAX_WORKERS = 64;
+
+/**
+ * How many server processes main.ts runs on the one port (SIWES_WORKERS): a whole number from
+ * 1 to 64, or "auto" for one per CPU the process may use. Default 1.
+ */
+export function workersFromEnv(env: NodeJS.ProcessEnv, cpus = availableParallelism()): number {
+  const value = env.SIWES_WORKERS?.trim() ?? '';
+  if (value === '') return 1;
+  if (value.toLowerCase() === 'auto') return Math.min(Math.max(cpus, 1), MAX_WORKERS);
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    throw new Error(
+      `SIWES_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or "auto", got "${value}"`,
+    );
+  }
+  return n;
 }
 
 /** Production refuses to start without its secrets and its mail server. */

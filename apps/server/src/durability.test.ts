@@ -3,43 +3,12 @@
  * writes, and is killed with SIGKILL while writes are in flight. Restarted on the same data,
  * it must hold every write it acknowledged. SIGTERM closes it cleanly (exit code 0).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
-
-const MAIN = join(import.meta.dirname, 'main.ts');
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-function startMain(env: Record<string, string>): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ process: child, url, exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
+import { startMain } from './testing/mainProcess.ts';
 
 afterAll(() => stopPostgres());
 

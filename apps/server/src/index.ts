@@ -19,6 +19,7 @@ import {
   DEFAULT_OTP,
   DEFAULT_RATE_LIMITS,
   productionProblems,
+  type Logger,
   type ServerConfig,
   type StartOptions,
 } from './config.ts';
@@ -97,9 +98,71 @@ export async function optimiseSearchIndex(db: Db, engine: Engine): Promise<void>
   await sql`insert into students_search_fts (students_search_fts) values ('optimize')`.execute(db);
 }
 
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+function refuseUnsafeProduction(options: StartOptions): void {
   const problems = productionProblems(options);
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * What a server needs of its storage before it answers: the secrets (generated and kept
+ * outside production), the seed of an empty database, a merged search index. A cluster's
+ * primary runs it once before its workers start (see `prepareStorage`); each worker then finds
+ * it done.
+ */
+async function setUpStorage(
+  db: Db,
+  engine: Engine,
+  options: StartOptions,
+  context: { dataDir: string; logger: Logger; now: () => Date },
+): Promise<{ jwtSecret: string; otpSecret: string }> {
+  const jwtSecret = await secret(db, options.jwtSecret, 'dev_jwt_secret');
+  const otpSecret = await secret(db, options.otpSecret, 'dev_otp_secret');
+  if (await isEmpty(db)) {
+    const seed = options.seed ?? 'demo';
+    if (options.bootstrapCoordinator) {
+      const { email, password } = options.bootstrapCoordinator;
+      await seedCoordinator(db, email, password, context.now());
+      context.logger.info(`Created the first coordinator: ${email}`);
+    } else if (seed !== 'none') {
+      const count = seed === 'demo' ? DEMO_STUDENTS : seed.students;
+      await seedCohort(db, {
+        count,
+        demo: seed === 'demo',
+        now: context.now(),
+        formsDir: join(context.dataDir, 'forms'),
+      });
+      await refreshStatistics(db, engine);
+      if (seed === 'demo') {
+        context.logger.info(`Seeded the demo cohort: ${count} students, 12 supervisors. Demo sign-ins:`);
+        for (const account of Object.values(DEMO_ACCOUNTS)) {
+          context.logger.info(`  ${account.type.padEnd(11)} ${account.email.padEnd(28)} ${account.password}`);
+        }
+      }
+    }
+  }
+
+  await optimiseSearchIndex(db, engine);
+  return { jwtSecret, otpSecret };
+}
+
+/** Runs `setUpStorage` on its own connection and closes it (a cluster's primary, before forking). */
+export async function prepareStorage(options: StartOptions): Promise<void> {
+  refuseUnsafeProduction(options);
+  const dataDir = resolve(options.dataDir ?? './data');
+  const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await setUpStorage(opened.db, opened.engine, options, {
+      dataDir,
+      logger: options.logger ?? consoleLogger,
+      now: options.now ?? (() => new Date()),
+    });
+  } finally {
+    await opened.close();
+  }
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  refuseUnsafeProduction(options);
   const dataDir = resolve(options.dataDir ?? './data');
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
@@ -125,9 +188,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
     const { db, engine } = opened;
-    const jwtSecret = await secret(db, options.jwtSecret, 'dev_jwt_secret');
-    const otpSecret = await secret(db, options.otpSecret, 'dev_otp_secret');
-    const formsDir = join(dataDir, 'forms');
+    const { jwtSecret, otpSecret } = await setUpStorage(db, engine, options, { dataDir, logger, now });
     const deps: Deps = {
       db,
       engine,
@@ -135,29 +196,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tokens: new TokenService(jwtSecret, db, now),
       mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, logger, now),
       otpSecret,
-      formsDir,
+      formsDir: join(dataDir, 'forms'),
     };
-
-    if (await isEmpty(db)) {
-      const seed = options.seed ?? 'demo';
-      if (options.bootstrapCoordinator) {
-        const { email, password } = options.bootstrapCoordinator;
-        await seedCoordinator(db, email, password, now());
-        logger.info(`Created the first coordinator: ${email}`);
-      } else if (seed !== 'none') {
-        const count = seed === 'demo' ? DEMO_STUDENTS : seed.students;
-        await seedCohort(db, { count, demo: seed === 'demo', now: now(), formsDir });
-        await refreshStatistics(db, engine);
-        if (seed === 'demo') {
-          logger.info(`Seeded the demo cohort: ${count} students, 12 supervisors. Demo sign-ins:`);
-          for (const account of Object.values(DEMO_ACCOUNTS)) {
-            logger.info(`  ${account.type.padEnd(11)} ${account.email.padEnd(28)} ${account.password}`);
-          }
-        }
-      }
-    }
-
-    await optimiseSearchIndex(db, engine);
     const app = createApp(deps);
     const host = options.host ?? '127.0.0.1';
     const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
