@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   DEV_OUTBOX_PATH,
@@ -98,7 +99,7 @@ function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-function mount(app: Hono, deps: Deps, key: RouteKey) {
+function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
   const route: RouteDefinition = routes[key];
   const def = endpoints[key] as { params?: Parser; query?: Parser; body?: Parser };
   const resolver = resolvers[key] as Resolver<RouteKey>;
@@ -120,6 +121,7 @@ function mount(app: Hono, deps: Deps, key: RouteKey) {
     const query = validate(def.query, c.req.query(), 'query');
     const raw = await readBody(c, route);
     const body = validate(def.body, raw, 'body');
+    let setsCookies = false;
     const ctx: HandlerContext<RouteKey> = {
       deps,
       c,
@@ -130,51 +132,95 @@ function mount(app: Hono, deps: Deps, key: RouteKey) {
       raw,
       now: deps.config.now(),
       address: clientAddress(c, deps.config.trustProxy),
+      cookies: {
+        set(name, value, options) {
+          setCookie(c, name, value, options);
+          setsCookies = true;
+        },
+        clear(name, options) {
+          deleteCookie(c, name, options);
+          setsCookies = true;
+        },
+      },
     };
     const result = await resolver(ctx);
     if (result instanceof Response) return result;
-    if (result instanceof Created) return c.json(result.body as object, 201);
+    // Cookies live on Hono's context, which c.json carries over; everything else is built whole.
+    const json = (body: unknown, status?: 201) =>
+      setsCookies ? c.json(body as object, status) : answer(body, status);
+    if (result instanceof Created) return json(result.body, 201);
     if (route.kind === 'csv') {
       return c.body(String(result), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${route.fileName ?? `${key}.csv`}"`,
       });
     }
-    return c.json(result as object);
+    return json(result);
   };
   if (limit) app.on(route.method, honoPath(route.path), limit, handle);
   else app.on(route.method, honoPath(route.path), handle);
 }
 
-function securityHeaders(production: boolean) {
-  return async (c: Context, next: () => Promise<void>) => {
-    await next();
-    const h = c.res.headers;
-    h.set(
-      'Content-Security-Policy',
+/** The headers every answer carries (HSTS in production only). */
+function securityHeaderValues(production: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-    );
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', 'no-referrer');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (production) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(production && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
   };
 }
+
+/**
+ * JSON answers of /api, built with their headers as one plain object: the Node adapter writes
+ * those straight out, where setting them one by one on a Headers object afterwards costs about
+ * as much as a small database read. Answers built here skip the security middleware.
+ */
+function jsonAnswers(production: boolean) {
+  const headers = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    ...securityHeaderValues(production),
+  };
+  const built = new WeakSet<Response>();
+  return {
+    answer(body: unknown, status = 200, extra?: Record<string, string>): Response {
+      const response = new Response(JSON.stringify(body), {
+        status,
+        headers: extra ? { ...headers, ...extra } : headers,
+      });
+      built.add(response);
+      return response;
+    },
+    /** Sets the security headers on every other answer (files, CSV, downloads, Hono's own). */
+    middleware: async (c: Context, next: () => Promise<void>) => {
+      await next();
+      if (built.has(c.res)) return;
+      const h = c.res.headers;
+      for (const [name, value] of Object.entries(securityHeaderValues(production))) h.set(name, value);
+      if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+    },
+  };
+}
+
+type JsonAnswer = ReturnType<typeof jsonAnswers>['answer'];
 
 export function createApp(deps: Deps): Hono {
   const app = new Hono();
   const production = deps.config.env === 'production';
-  app.use('*', securityHeaders(production));
+  const json = jsonAnswers(production);
+  app.use('*', json.middleware);
 
   // Fixed paths first, so /students/download is never taken for /students/{id}.
   const ordered = [...routeKeys].sort(
     (a, b) => Number(routes[a].path.includes('{')) - Number(routes[b].path.includes('{')),
   );
-  for (const key of ordered) mount(app, deps, key);
+  for (const key of ordered) mount(app, deps, key, json.answer);
 
   if (!production) {
     app.get(DEV_OUTBOX_PATH, async (c) => {
@@ -204,10 +250,10 @@ export function createApp(deps: Deps): Hono {
   app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpFailure) {
-      return c.json(error.body(), error.status as 400, error.headers);
+      return json.answer(error.body(), error.status, error.headers);
     }
     deps.config.logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json({ message: SERVER_MESSAGES.internal }, 500);
+    return json.answer({ message: SERVER_MESSAGES.internal }, 500);
   });
   return app;
 }

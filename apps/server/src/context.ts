@@ -1,5 +1,6 @@
 /** What every handler receives, and what it may answer. */
 import type { Context } from 'hono';
+import type { CookieOptions } from 'hono/utils/cookie';
 import type { RouteKey } from '@siwes/api';
 import type { BodyOutput, ParamsOutput, QueryOutput, ResponseOutput } from '@siwes/api/contract';
 import type { ServerConfig } from './config.ts';
@@ -33,6 +34,11 @@ export interface HandlerContext<K extends RouteKey> {
   now: Date;
   /** The client's address (X-Forwarded-For's first entry behind a trusted proxy). */
   address: string;
+  /** Cookies the answer sets or clears (the only headers a handler adds to a JSON answer). */
+  cookies: {
+    set(name: string, value: string, options: CookieOptions): void;
+    clear(name: string, options: CookieOptions): void;
+  };
 }
 
 export type Reply<K extends RouteKey> = ResponseOutput<K> | Created<ResponseOutput<K>> | Response;

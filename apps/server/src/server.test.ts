@@ -220,16 +220,26 @@ for (const engine of engines) {
 
     describe('headers', () => {
       it('sends the security headers on every answer, errors included', async () => {
-        for (const response of [
+        await signIn(DEMO_ACCOUNTS.coordinator);
+        const bearer = { headers: { authorization: `Bearer ${tokens.coordinator ?? ''}` } };
+        const json = [
           await fetch(`${server.url}/api/no/such/thing`),
           await fetch(`${server.url}/api/student/getDetails`),
           await fetch(`${server.url}/api/auth/logout`, { method: 'POST' }),
-        ]) {
+          await fetch(`${server.url}/api/coordinators/students?limit=2`, bearer),
+        ];
+        const csv = await fetch(`${server.url}/api/coordinators/students/download`, bearer);
+        expect(json.map((r) => r.status)).toEqual([404, 401, 200, 200]);
+        expect(csv.status).toBe(200);
+        for (const response of [...json, csv]) {
           expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
           expect(response.headers.get('x-content-type-options')).toBe('nosniff');
           expect(response.headers.get('referrer-policy')).toBe('no-referrer');
           expect(response.headers.get('x-frame-options')).toBe('DENY');
+          expect(response.headers.get('cache-control')).toBe('no-store');
         }
+        for (const response of json) expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
       });
     });
 

@@ -1,9 +1,7 @@
 /** Authentication: sign-in per role, one-time codes, registration, resets, logout. */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
-import { setCookie, deleteCookie } from 'hono/cookie';
 import { COOKIE_DAYS, LOGIN_TYPES, MESSAGES, type LoginType, type OtpPurpose } from '@siwes/api';
-import type { Deps, Resolvers } from '../context.ts';
+import type { Deps, HandlerContext, Resolvers } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { checkPassword, hashPassword } from '../auth/passwords.ts';
@@ -35,8 +33,13 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function setSessionCookie(c: Context, deps: Deps, role: LoginType, token: string) {
-  setCookie(c, roleCookieName(role), token, {
+function setSessionCookie(
+  cookies: HandlerContext<'login'>['cookies'],
+  deps: Deps,
+  role: LoginType,
+  token: string,
+) {
+  cookies.set(roleCookieName(role), token, {
     httpOnly: true,
     secure: deps.config.secureCookies,
     sameSite: 'Strict',
@@ -101,7 +104,7 @@ export const authResolvers: Resolvers<
   | 'resetSupervisorPassword'
   | 'logout'
 > = {
-  async login({ deps, c, body, now, address }) {
+  async login({ deps, cookies, body, now, address }) {
     const email = normalEmail(body.email);
     await hitRateLimit(deps.db, `login:${address}:${email}`, deps.config.rateLimits.login, now);
     await hitRateLimit(deps.db, `login:${address}`, deps.config.rateLimits.loginPerAddress, now);
@@ -111,7 +114,7 @@ export const authResolvers: Resolvers<
     const record = await loginRecord(deps, body.type, user.id);
     if (!record) fail(401, SERVER_MESSAGES.invalidCredentials);
     const { tokens } = await deps.tokens.issue(user.id, body.type);
-    setSessionCookie(c, deps, body.type, tokens.accessToken);
+    setSessionCookie(cookies, deps, body.type, tokens.accessToken);
     return {
       message: SERVER_MESSAGES.loginSuccessful,
       tokens,
@@ -185,7 +188,7 @@ export const authResolvers: Resolvers<
     return created({ message: MESSAGES.registrationSuccessful, data: toStudent(row) });
   },
 
-  async sendOtp({ deps, c, body, now, address }) {
+  async sendOtp({ deps, body, now, address }) {
     const email = normalEmail(body.email);
     const purpose: OtpPurpose = body.purpose;
     await hitRateLimit(deps.db, `otp:${email}`, deps.config.rateLimits.sendOtp, now);
@@ -232,7 +235,6 @@ export const authResolvers: Resolvers<
         `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
       );
     }
-    void c;
     return { message: SERVER_MESSAGES.otpSent };
   },
 
@@ -310,11 +312,11 @@ export const authResolvers: Resolvers<
     return { message: MESSAGES.supervisorResetSuccessful };
   },
 
-  async logout({ deps, c }) {
+  async logout({ deps, c, cookies }) {
     const sessions = await sessionsNamedBy(c, deps);
     for (const session of sessions) await deps.tokens.revoke(session.sessionId);
     const roles = sessions.length > 0 ? new Set(sessions.map((s) => s.role)) : new Set(LOGIN_TYPES);
-    for (const role of roles) deleteCookie(c, roleCookieName(role), { path: '/' });
+    for (const role of roles) cookies.clear(roleCookieName(role), { path: '/' });
     return { message: SERVER_MESSAGES.loggedOut };
   },
 };
