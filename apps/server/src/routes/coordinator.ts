@@ -327,7 +327,9 @@ export const coordinatorResolvers: Resolvers<
         .orderBy('s.last_name')
         .orderBy('s.first_name')
         .orderBy('s.id')
-        .limit(MAX_SEARCH_RESULTS),
+        // A literal, not a parameter: SQLite sorts under a known limit twice as fast (measured:
+        // 80 to 120 µs against 160 to 180 µs for "/1004").
+        .limit(sql.lit(MAX_SEARCH_RESULTS)),
     );
     return rows.map(toStudent);
   },
