@@ -238,7 +238,8 @@ for (const engine of engines) {
           expect(response.headers.get('x-frame-options')).toBe('DENY');
           expect(response.headers.get('cache-control')).toBe('no-store');
         }
-        for (const response of json) expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        for (const response of json)
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
       });
     });

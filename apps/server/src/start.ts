@@ -3,6 +3,7 @@
  * its sources, then starts the server (main.ts). SIWES_SKIP_PORTAL_BUILD=1 skips the check.
  */
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -36,7 +37,8 @@ export function portalBuildIsStale(): boolean {
   return SOURCES.some((source) => newestChange(join(root, source)) > built);
 }
 
-if (process.env.SIWES_SKIP_PORTAL_BUILD !== '1' && portalBuildIsStale()) {
+// A cluster's workers run this file too (SIWES_WORKERS): the primary has already checked.
+if (cluster.isPrimary && process.env.SIWES_SKIP_PORTAL_BUILD !== '1' && portalBuildIsStale()) {
   console.log('Building the portal (its build is missing or older than its sources)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@siwes/portal'], { cwd: root, stdio: 'inherit' });
