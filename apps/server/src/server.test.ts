@@ -448,6 +448,32 @@ describe('storage (SQLite file)', () => {
 });
 
 describe('storage upkeep (SQLite file)', () => {
+  it('counts the students already there when the students total arrives (migration 006)', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      await server.close();
+      // Back to the database as it was before migration 006, with its 300 demo students.
+      const file = new Sqlite(`${server.dataDir}/siwes.sqlite`);
+      file.exec(`drop trigger students_total_insert; drop trigger students_total_delete;
+        delete from counters where name = 'students_total';
+        delete from kysely_migration where name = '006_students_total';`);
+      file.close();
+      const reopened = await openDatabase({ dataDir: server.dataDir });
+      try {
+        const total = await sql<{
+          value: number;
+        }>`select value from counters where name = 'students_total'`.execute(reopened.db);
+        const counted = await sql<{ n: number }>`select count(*) as n from students`.execute(reopened.db);
+        expect(counted.rows[0]?.n).toBeGreaterThan(0);
+        expect(total.rows[0]?.value).toBe(counted.rows[0]?.n);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('keeps planner counts without STAT4 samples, and one merged search segment', async () => {
     const server = await startTestServer('sqlite');
     const segments = 'select count(distinct segid) as n from students_search_fts_idx';

@@ -120,6 +120,8 @@ export function contractSuite(name: string, factory: TargetFactory) {
         password: 'Ada#password1',
       };
       expect((await failure(api.register(unverified))).status).toBe(403);
+      await signIn(target.accounts.coordinator);
+      const before = (await api.listStudents({ limit: 1 })).totalStudents;
 
       const code = await mailedCode(email, 'registration');
       const wrong = await failure(api.verifyOtp({ email, token: code === '000000' ? '111111' : '000000' }));
@@ -139,6 +141,8 @@ export function contractSuite(name: string, factory: TargetFactory) {
       // The code was single use, and the email is now taken.
       expect((await failure(api.verifyOtp({ email, token: code }))).status).toBe(400);
       expect((await failure(api.sendOtp({ email, purpose: 'registration' }))).status).toBe(409);
+      // The students page counts the new student.
+      expect((await api.listStudents({ limit: 1 })).totalStudents).toBe(before + 1);
     });
 
     it('resets a student password with a code and a reset token', async () => {

@@ -287,8 +287,49 @@ function migrations(engine: Engine): Record<string, Migration> {
         if (engine === 'postgres') await sql`alter table students set (fillfactor = 70)`.execute(db);
       },
     },
+    '006_students_total': {
+      // The students page shows the cohort's size on every call. count(*) reads every student's
+      // index entry: 1.6 ms of a PostgreSQL page at 20,000 students. Triggers keep the number in
+      // the counters table instead, in the same transaction as the insert or delete.
+      async up(db: Kysely<unknown>) {
+        await sql`insert into counters (name, value) select ${STUDENTS_TOTAL}, count(*) from students`.execute(
+          db,
+        );
+        if (engine === 'postgres') {
+          // Per statement, over the rows it inserted or deleted: a bulk insert updates the counter once.
+          await sql`
+            create function students_total() returns trigger language plpgsql as $$
+            begin
+              if tg_op = 'INSERT' then
+                update counters set value = value + (select count(*) from changed) where name = 'students_total';
+              else
+                update counters set value = value - (select count(*) from changed) where name = 'students_total';
+              end if;
+              return null;
+            end $$`.execute(db);
+          await sql`create trigger students_total_insert after insert on students
+            referencing new table as changed for each statement execute function students_total()`.execute(
+            db,
+          );
+          await sql`create trigger students_total_delete after delete on students
+            referencing old table as changed for each statement execute function students_total()`.execute(
+            db,
+          );
+          return;
+        }
+        await sql`create trigger students_total_insert after insert on students begin
+          update counters set value = value + 1 where name = 'students_total';
+        end`.execute(db);
+        await sql`create trigger students_total_delete after delete on students begin
+          update counters set value = value - 1 where name = 'students_total';
+        end`.execute(db);
+      },
+    },
   };
 }
+
+/** The counters row that triggers keep equal to the number of students (migration 006). */
+export const STUDENTS_TOTAL = 'students_total';
 
 class StaticProvider implements MigrationProvider {
   readonly #engine: Engine;

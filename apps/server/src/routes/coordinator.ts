@@ -30,6 +30,7 @@ import {
   toStudent,
 } from '../services/students.ts';
 import { parseClientDate } from '../services/time.ts';
+import { STUDENTS_TOTAL } from '../db/migrations.ts';
 import { companyChanges, toReport, updateStudentRow } from './student.ts';
 
 /**
@@ -297,11 +298,12 @@ export const coordinatorResolvers: Resolvers<
     const found = ids.length === 0 ? [] : await readStudents(db, studentRows(db).where('s.id', 'in', ids));
     const position = new Map(ids.map((id, index) => [id, index]));
     const rows = found.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-    const count = await db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+    const total = await db
+      .selectFrom('counters')
+      .select('value')
+      .where('name', '=', STUDENTS_TOTAL)
       .executeTakeFirstOrThrow();
-    return { students: rows.map(toStudent), totalStudents: Number(count.n) };
+    return { students: rows.map(toStudent), totalStudents: Number(total.value) };
   },
 
   async listSupervisors(ctx) {
