@@ -161,6 +161,36 @@ export async function prepareStorage(options: StartOptions): Promise<void> {
   }
 }
 
+/** How long close() waits for calls still running before it closes the database anyway. */
+export const CLOSE_WAIT_MS = 10_000;
+
+/** Counts the calls being answered, so that close() can wait for them. */
+function inFlight(fetch: Hono['fetch']) {
+  let running = 0;
+  let idle: (() => void) | undefined;
+  return {
+    fetch: (async (...args: Parameters<Hono['fetch']>) => {
+      running += 1;
+      try {
+        return await fetch(...args);
+      } finally {
+        running -= 1;
+        if (running === 0) idle?.();
+      }
+    }) as Hono['fetch'],
+    settled(ms: number): Promise<void> {
+      if (running === 0) return Promise.resolve();
+      return new Promise((done) => {
+        const timer = setTimeout(done, ms);
+        idle = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
+    },
+  };
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   refuseUnsafeProduction(options);
   const dataDir = resolve(options.dataDir ?? './data');
@@ -199,9 +229,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       formsDir: join(dataDir, 'forms'),
     };
     const app = createApp(deps);
+    const calls = inFlight(app.fetch);
     const host = options.host ?? '127.0.0.1';
     const server = await new Promise<ReturnType<typeof serve>>((resolveListening, reject) => {
-      const s = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: host }, () =>
+      const s = serve({ fetch: calls.fetch, port: options.port ?? 3000, hostname: host }, () =>
         resolveListening(s),
       );
       s.once('error', reject);
@@ -230,6 +261,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
           clearInterval(merging);
+          // A caller may have gone (its connection closed) while its call still runs: let it end.
+          await calls.settled(CLOSE_WAIT_MS);
           await opened.close();
         })();
         return closing;
