@@ -182,10 +182,11 @@ function securityHeaderValues(production: boolean): Record<string, string> {
  * as much as a small database read. Answers built here skip the security middleware.
  */
 function jsonAnswers(production: boolean) {
+  const security = Object.entries(securityHeaderValues(production));
   const headers = {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
-    ...securityHeaderValues(production),
+    ...Object.fromEntries(security),
   };
   const built = new WeakSet<Response>();
   return {
@@ -202,7 +203,7 @@ function jsonAnswers(production: boolean) {
       await next();
       if (built.has(c.res)) return;
       const h = c.res.headers;
-      for (const [name, value] of Object.entries(securityHeaderValues(production))) h.set(name, value);
+      for (const [name, value] of security) h.set(name, value);
       if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
     },
   };

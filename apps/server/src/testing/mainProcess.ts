@@ -17,12 +17,17 @@ export interface MainProcess {
   exited: Promise<number | null>;
 }
 
+/** `node src/main.ts` on a free port of 127.0.0.1, in test mode, with its output piped. */
+function spawnMain(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 export function startMain(env: Record<string, string>): Promise<MainProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnMain(env);
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     let output = '';
     let url: string | undefined;
@@ -43,10 +48,7 @@ export function startMain(env: Record<string, string>): Promise<MainProcess> {
 /** Runs `node src/main.ts` to its end (for starts that must fail): its exit code and output. */
 export function runMainToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnMain(env);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
