@@ -9,8 +9,9 @@ import { findChromium } from './scripts/chromium.ts';
  * the `server` projects run the same journeys against the production build served by the real
  * server, on a fresh SQLite database with the demo cohort (whose sign-ins are the fake's).
  */
-const FAKE_PORT = 4174;
-const SERVER_PORT = 4175;
+// Two checkouts on one machine (a second worktree, a helper) each set their own ports.
+const FAKE_PORT = Number(process.env.SIWES_E2E_FAKE_PORT ?? 4174);
+const SERVER_PORT = Number(process.env.SIWES_E2E_SERVER_PORT ?? 4175);
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npm run -w @siwes/portal build:mock && npm run -w @siwes/portal preview:mock`,
+      command: `npm run -w @siwes/portal build:mock && SIWES_E2E_FAKE_PORT=${FAKE_PORT} npm run -w @siwes/portal preview:mock`,
       url: `http://127.0.0.1:${FAKE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
