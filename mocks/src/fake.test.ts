@@ -491,7 +491,8 @@ describe('CSV exports', () => {
     await api.updateStudent({ id: FIXTURE_IDS.student, firstName: '=HYPERLINK("http://evil.test","x")' });
     const text = await (await api.downloadStudents()).text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")`);
-    expect(text.split('\r\n')[0]).toContain('"Matric Number"');
+    expect(text.split('\r\n')[0]).toContain(',Matric Number,');
+    expect(text).not.toMatch(/(^|,)"?[=@+-]/m);
     expect(text.trim().split('\r\n')).toHaveLength(STUDENT_COUNT + 1);
   });
 

@@ -72,4 +72,4 @@ export {
   type ListRouteKey,
   type ScenarioOptions,
 } from './scenarios.ts';
-export { toCsv, csvCell } from './csv.ts';
+export { toCsv } from './csv.ts';

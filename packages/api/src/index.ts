@@ -55,4 +55,5 @@ export type {
   WorkDetailsBody,
 } from './contract/schemas.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
-export { CSV_HEADERS, neutraliseCsvCell } from './csv.ts';
+export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
+export * from './time.ts';

@@ -259,6 +259,12 @@ export const routeKeys = Object.keys(routes) as RouteKey[];
  */
 export const DEV_OUTBOX_PATH = '/api/dev/outbox';
 
+/**
+ * Not one of the 46 either: where our server serves the file behind a form's `pathToFile`
+ * (`/api/forms/{publicId}`, for supervisors and coordinators). The fake serves it there too.
+ */
+export const FORMS_PATH = '/api/forms';
+
 /** Whether a route sends a body: POST and PATCH do unless marked `noBody`. */
 export function routeHasBody(route: RouteDefinition): boolean {
   return (route.method === 'POST' || route.method === 'PATCH') && !route.noBody;

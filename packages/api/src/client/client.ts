@@ -217,5 +217,27 @@ export function createClient(config: ClientConfig): ApiClient {
     }
     return body as OutboxMessage[];
   };
+  client.downloadFile = async (path: string, fileName: string, options?: CallOptions): Promise<CsvFile> => {
+    // Only files of this API carry a token; a form stored elsewhere (an absolute URL) is fetched plainly.
+    const ours = path.startsWith('/');
+    const route: RouteDefinition = {
+      method: 'GET',
+      path,
+      auth: ours && options?.role ? 'any' : 'none',
+      kind: 'csv',
+    };
+    const answer = await send(route, ours ? `${baseUrl}${path}` : path, { method: 'GET' }, options);
+    if (!answer.ok) {
+      const body = parseBody(answer);
+      throw new ApiError({
+        status: answer.status,
+        code: 'http',
+        message: readServerMessage(body, options?.fallback ?? MESSAGES.genericError),
+        body,
+      });
+    }
+    const blob = answer.blob ?? new Blob([answer.text]);
+    return { fileName, blob, text: () => blob.text() };
+  };
   return client as ApiClient;
 }
