@@ -19,6 +19,7 @@ import {
   buildFixtures,
   DEFAULT_SEED,
   FAKE_NOW,
+  FIXTURE_ACCOUNTS,
   FIXTURE_IDS,
   FIXTURE_TOKENS,
   type FixtureData,
@@ -71,11 +72,12 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     ...fixtures,
     random: createRandom(seed ^ 0x5eed),
     now: options.now ?? (() => new Date(fixed)),
-    sessions: new Map<string, Session>([
-      [FIXTURE_TOKENS.student, { role: 'student', id: FIXTURE_IDS.student }],
-      [FIXTURE_TOKENS.supervisor, { role: 'supervisor', id: FIXTURE_IDS.supervisor }],
-      [FIXTURE_TOKENS.coordinator, { role: 'coordinator', id: FIXTURE_IDS.coordinator }],
-    ]),
+    sessions: new Map<string, Session>(
+      (Object.keys(FIXTURE_TOKENS) as Array<keyof typeof FIXTURE_TOKENS>).map((account) => [
+        FIXTURE_TOKENS[account],
+        { role: FIXTURE_ACCOUNTS[account].type, id: FIXTURE_IDS[account] },
+      ]),
+    ),
     otps: new Map(),
     verifiedForRegistration: new Set(),
     resetTokens: new Map(),

@@ -29,14 +29,19 @@ export const FIXTURE_ACCOUNTS = {
 } as const;
 
 /**
- * Bearer tokens the fake accepts from the start, one per role, for the first account of that
- * role: stories and tests can render a signed-in screen without logging in.
+ * Bearer tokens the fake accepts from the start, one per fixture account (`student`,
+ * `supervisor` and `coordinator` are each role's first account): stories and tests can render a
+ * signed-in screen without logging in.
  */
 export const FIXTURE_TOKENS = {
   student: 'fake-token-student',
+  newStudent: 'fake-token-new-student',
   supervisor: 'fake-token-supervisor',
+  idleSupervisor: 'fake-token-idle-supervisor',
   coordinator: 'fake-token-coordinator',
-} as const;
+} as const satisfies Record<keyof typeof FIXTURE_ACCOUNTS, string>;
+
+export type FixtureAccount = keyof typeof FIXTURE_ACCOUNTS;
 
 /** The ids of the fixture accounts, for calls that take an id (getSupervisor, getCoordinator). */
 export const FIXTURE_IDS = {

@@ -88,6 +88,17 @@ function sessionOf(db: FakeDb, request: Request): Session | undefined {
   return token ? db.sessions.get(token) : undefined;
 }
 
+/** The user data a login answers with: the account's record and its role. */
+export function loginUser(db: FakeDb, account: Account) {
+  const record =
+    account.role === 'student'
+      ? db.students.find((s) => s._id === account.id)
+      : account.role === 'supervisor'
+        ? supervisorView(db, account.id)
+        : db.coordinators.find((c) => c._id === account.id);
+  return record && { ...record, role: account.role };
+}
+
 function issueTokens(db: FakeDb, account: Account) {
   const token = (kind: string) => `fake.${account.role}.${kind}.${db.random.hex(24)}`;
   const tokens = {
@@ -219,15 +230,9 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   login: ({ db, body }) => {
     const account = findAccount(db, body.email, body.type);
     if (!account || account.password !== body.password) return fail(401, FAKE_MESSAGES.invalidCredentials);
-    const tokens = issueTokens(db, account);
-    const record =
-      account.role === 'student'
-        ? db.students.find((s) => s._id === account.id)
-        : account.role === 'supervisor'
-          ? supervisorView(db, account.id)
-          : db.coordinators.find((c) => c._id === account.id);
-    if (!record) return fail(401, FAKE_MESSAGES.invalidCredentials);
-    return { message: FAKE_MESSAGES.loginSuccessful, tokens, data: { ...record, role: account.role } };
+    const user = loginUser(db, account);
+    if (!user) return fail(401, FAKE_MESSAGES.invalidCredentials);
+    return { message: FAKE_MESSAGES.loginSuccessful, tokens: issueTokens(db, account), data: user };
   },
 
   register: ({ db, body }) => {

@@ -3,7 +3,7 @@ import { createClient } from '@siwes/api';
 import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StorageProbe } from '../VerifyEmail/storageProbe.tsx';
+import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';

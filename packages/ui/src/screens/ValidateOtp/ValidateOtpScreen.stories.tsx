@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient } from '@siwes/api';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StorageProbe } from '../VerifyEmail/storageProbe.tsx';
+import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { ValidateOtpScreen } from './ValidateOtpScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';

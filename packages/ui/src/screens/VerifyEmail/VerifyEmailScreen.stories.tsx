@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StorageProbe } from './storageProbe.tsx';
+import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
 
 /** The screen, plus the storage probe; the route pattern `*` keeps both mounted after navigating. */

@@ -1,41 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { createClient } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PATHS } from '../../services/paths.ts';
-import { LoginScreen } from '../Login/LoginScreen.tsx';
-import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
-import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { pathTo } from '../registry/screens.ts';
 
-/** The reset pages of both roles as the portal routes them, so one story walks through a whole reset. */
-function ResetJourneys() {
-  return (
-    <Routes>
-      <Route path={PATHS.studentLogin} element={<LoginScreen role="student" />} />
-      <Route path={PATHS.verifyStudentPass} element={<VerifyEmailScreen purpose="changePassword" />} />
-      <Route path={PATHS.verifyStudentPassAlt} element={<VerifyEmailScreen purpose="changePassword" />} />
-      <Route path={PATHS.changePassword} element={<ResetPasswordScreen role="student" />} />
-      <Route path={PATHS.lecturerLogin} element={<LoginScreen role="supervisor" />} />
-      <Route
-        path={PATHS.lecturerVerify}
-        element={<VerifyEmailScreen purpose="changePassword" role="supervisor" />}
-      />
-      <Route path={PATHS.lecturerResetPassword} element={<ResetPasswordScreen role="supervisor" />} />
-      <Route path="*" element={<h1>Somewhere else</h1>} />
-    </Routes>
-  );
-}
-
+/** Every screen routed as the portal routes it (the registry), so one story walks through a whole reset. */
 const meta = {
   title: 'Public/Journeys/Forgotten password',
-  component: ResetJourneys,
+  component: ScreenRoutes,
   parameters: {
     layout: 'fullscreen',
     routePattern: '*',
     services: { timing: { redirectAfterSuccessMs: 300 } },
   },
-} satisfies Meta<typeof ResetJourneys>;
+} satisfies Meta<typeof ScreenRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -69,16 +48,16 @@ async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePat
 
 /** A student: /studentlogin → /verifyStudentPass → /changePassword → /studentlogin → dashboard. */
 export const Student: Story = {
-  parameters: { route: PATHS.studentLogin },
+  parameters: { route: pathTo('studentLogin') },
   play: async ({ canvasElement }) => {
-    await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.student.email, PATHS.studentDashboard);
+    await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.student.email, pathTo('studentDashboard'));
   },
 };
 
 /** A lecturer: /lecturerlogin → /lecturers/verify → /lecturer/changePassword → /lecturerlogin → home. */
 export const Lecturer: Story = {
-  parameters: { route: PATHS.lecturerLogin },
+  parameters: { route: pathTo('lecturerLogin') },
   play: async ({ canvasElement }) => {
-    await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.supervisor.email, PATHS.lecturerHome);
+    await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.supervisor.email, pathTo('lecturerHome'));
   },
 };

@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react';
+import type { LoginType } from '@siwes/api';
+import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
+import styles from './AreaPage.module.css';
+
+export interface AreaPageProps {
+  role: LoginType;
+  /** The page's heading. */
+  title: string;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** A role's page: the area's frame, the page's heading and lead, then its content. */
+export function AreaPage({ role, title, lead, children }: AreaPageProps) {
+  const titleId = useId();
+  return (
+    <AreaLayout role={role}>
+      <section aria-labelledby={titleId}>
+        <header className={styles.header}>
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </header>
+        {children}
+      </section>
+    </AreaLayout>
+  );
+}
