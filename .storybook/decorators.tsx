@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { screenAt } from '../packages/ui/src/registry/ScreenRoutes.tsx';
+import { screenAt, useScreenTitle } from '../packages/ui/src/registry/ScreenRoutes.tsx';
 import { routerPath } from '../packages/ui/src/registry/screens.ts';
 import { ServicesProvider, useServices, type RecordingFiles } from '../packages/ui/src/services/index.ts';
 import { PageLoading } from '../packages/ui/src/components/Spinner/Spinner.tsx';
@@ -17,9 +17,15 @@ function CurrentPath() {
   );
 }
 
+/** Names the tab as the portal's route would. */
+function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
+  useScreenTitle(title);
+  return <>{children}</>;
+}
+
 /**
  * Puts the story inside a router at the route it names, so links, redirects, path parameters and
- * the current-page marks work. The route's pattern comes from the screen registry
+ * the current-page marks work, and names the tab after the route's screen. The route's pattern comes from the screen registry
  * (`/coordinator/student/stu-001` is served by `/coordinator/student/:id`); `routePattern: '*'`
  * keeps the story mounted wherever it navigates (journeys). Navigation away shows a stand-in.
  *
@@ -35,7 +41,14 @@ export const withRouter: Decorator = (Story, { parameters }) => {
     <MemoryRouter initialEntries={[route]}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path={path} element={<Story />} />
+          <Route
+            path={path}
+            element={
+              <Titled title={registered?.title}>
+                <Story />
+              </Titled>
+            }
+          />
           <Route path="*" element={<p>Navigated away.</p>} />
         </Routes>
       </Suspense>

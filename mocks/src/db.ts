@@ -22,6 +22,7 @@ import {
   FIXTURE_ACCOUNTS,
   FIXTURE_IDS,
   FIXTURE_TOKENS,
+  fixturePdf,
   type FixtureData,
 } from './fixtures.ts';
 import { createRandom, type Random } from './random.ts';
@@ -60,6 +61,8 @@ export interface FakeDb extends FixtureData {
   /** Every mail "sent", oldest first. */
   outbox: OutboxMessage[];
   registrationDeadline: string | null;
+  /** The bytes behind each form's `pathToFile`, by its public id. */
+  formFiles: Map<string, Uint8Array>;
   /** A counter for new ids. */
   sequence: number;
 }
@@ -83,6 +86,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     resetTokens: new Map(),
     outbox: [],
     registrationDeadline: null,
+    formFiles: new Map(fixtures.forms.map((form) => [form.publicId, fixturePdf(form.description)])),
     sequence: 1000,
   };
   // Students graded by both supervisors have been collated already (all but the main fixture

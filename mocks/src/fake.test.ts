@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   createClient,
+  FORMS_PATH,
   GRADE_MAXIMA,
   GRADE_TOTAL_MAX,
   MESSAGES,
@@ -407,9 +408,11 @@ describe('forms', () => {
     const { data: form } = await api.uploadInspectionForms({
       purpose: 'Defence',
       description: 'New defence sheet',
-      form: new File(['%PDF'], 'defence.pdf', { type: 'application/pdf' }),
+      form: new File(['%PDF-1.4 new defence sheet'], 'defence.pdf', { type: 'application/pdf' }),
     });
     expect(await api.listSupervisorForms()).toHaveLength(before + 1);
+    const file = await api.downloadFile(form.pathToFile, form.name, { role: 'supervisor' });
+    expect(await file.text()).toBe('%PDF-1.4 new defence sheet');
     const refused = await failure(
       api.uploadInspectionForms({
         purpose: 'Defence',
@@ -423,6 +426,36 @@ describe('forms', () => {
     );
     expect(await api.listCoordinatorForms()).toHaveLength(before);
     expect((await failure(api.deleteForm({ formId: form._id, publicId: form.publicId }))).status).toBe(404);
+  });
+
+  it('refuses a file that is not a PDF inside, whatever its name says', async () => {
+    const refused = await failure(
+      signedIn().uploadInspectionForms({
+        purpose: 'Inspection',
+        description: 'x',
+        form: new File(['<html>'], 'looks-like.pdf', { type: 'application/pdf' }),
+      }),
+    );
+    expect(refused.message).toBe(FAKE_MESSAGES.pdfOnly);
+  });
+
+  it("serves each form's file at the server's own path, to supervisors and coordinators only", async () => {
+    const [form] = await signedIn().listSupervisorForms();
+    expect(form?.pathToFile).toBe(`${FORMS_PATH}/${form?.publicId}`);
+    const asSupervisor = await signedIn().downloadFile(form!.pathToFile, form!.name, { role: 'supervisor' });
+    expect(await asSupervisor.text()).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    const asCoordinator = await signedIn().downloadFile(form!.pathToFile, form!.name, {
+      role: 'coordinator',
+    });
+    expect((await asCoordinator.blob.arrayBuffer()).byteLength).toBe(asSupervisor.blob.size);
+    expect(
+      (await failure(signedIn().downloadFile(form!.pathToFile, form!.name, { role: 'student' }))).status,
+    ).toBe(403);
+    expect((await failure(signedIn({}).downloadFile(form!.pathToFile, form!.name))).status).toBe(401);
+    expect(
+      (await failure(signedIn().downloadFile(`${FORMS_PATH}/form_nope`, 'x.pdf', { role: 'coordinator' })))
+        .status,
+    ).toBe(404);
   });
 
   it('has forms of both purposes', async () => {

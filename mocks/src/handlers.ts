@@ -7,6 +7,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   CSV_HEADERS,
   DEV_OUTBOX_PATH,
+  FORMS_PATH,
   GRADE_MAXIMA,
   MAX_PAGE_SIZE,
   MESSAGES,
@@ -527,22 +528,23 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   listCoordinatorForms: ({ db }) => db.forms,
 
-  uploadInspectionForms: ({ db, body }) => {
+  uploadInspectionForms: async ({ db, body }) => {
     const file = body.form;
-    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
-      return fail(400, FAKE_MESSAGES.pdfOnly);
-    }
+    // Like the server: a PDF by its first bytes, whatever its name or type says.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') return fail(400, FAKE_MESSAGES.pdfOnly);
     const id = nextId(db, 'form');
-    const publicId = `siwes/forms/${id}`;
+    const publicId = `form_${id.replace(/\W/g, '')}`;
     const form = {
       _id: id,
       purpose: body.purpose,
       description: body.description,
       name: file.name,
-      pathToFile: `/files/${publicId}.pdf`,
+      pathToFile: `${FORMS_PATH}/${publicId}`,
       publicId,
     };
     db.forms.push(form);
+    db.formFiles.set(publicId, bytes);
     return { message: MESSAGES.formUploaded, data: form };
   },
 
@@ -550,6 +552,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const index = db.forms.findIndex((f) => f._id === query.formId && f.publicId === query.publicId);
     if (index === -1) return fail(404, FAKE_MESSAGES.formNotFound);
     db.forms.splice(index, 1);
+    db.formFiles.delete(query.publicId);
     return { message: MESSAGES.deleted };
   },
 
@@ -847,6 +850,23 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
     });
   });
   handlers.push(
+    // Not one of the 46 calls: the file behind a form's pathToFile, for supervisors and coordinators.
+    http.get(`${base.replace(/\/+$/, '')}${FORMS_PATH}/:publicId`, ({ request, params }) => {
+      const db = getDb();
+      const session = sessionOf(db, request);
+      if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
+      if (session.role === 'student') return fail(403, FAKE_MESSAGES.forbidden);
+      const publicId = String(params.publicId);
+      const form = db.forms.find((f) => f.publicId === publicId);
+      const bytes = db.formFiles.get(publicId);
+      if (!form || !bytes) return fail(404, FAKE_MESSAGES.formNotFound);
+      return new HttpResponse(bytes.slice().buffer, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${form.name.replace(/"/g, '')}"`,
+        },
+      });
+    }),
     http.get(`${base.replace(/\/+$/, '')}${DEV_OUTBOX_PATH}`, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       if (!email) return fail(400, FAKE_MESSAGES.emailRequired);

@@ -181,12 +181,12 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
 };
 
 describe('the fake walks the whole route table', () => {
-  it('has one handler per route, on the route table path, plus the outbox', () => {
+  it('has one handler per route, on the route table path, plus the form files and the outbox', () => {
     const paths = fake.handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
     const expected = routeKeys.map(
       (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
     );
-    expect([...paths].sort()).toEqual([...expected, 'GET */api/dev/outbox'].sort());
+    expect([...paths].sort()).toEqual([...expected, 'GET */api/forms/:publicId', 'GET */api/dev/outbox'].sort());
   });
 
   it.each(routeKeys)('%s answers with what the contract says', async (key) => {

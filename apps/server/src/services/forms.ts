@@ -5,14 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Form, FormPurpose } from '@siwes/api';
+import { FORMS_PATH, type Form, type FormPurpose } from '@siwes/api';
 import { MAX_FORM_BYTES } from '../config.ts';
 import type { Deps } from '../context.ts';
 import type { FormTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 
-export const FORMS_PATH = '/api/forms';
+export { FORMS_PATH };
 
 export function isPdf(bytes: Uint8Array): boolean {
   // "%PDF-": every PDF starts with this header.

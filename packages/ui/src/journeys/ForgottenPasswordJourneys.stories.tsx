@@ -25,8 +25,8 @@ const NEW_PASSWORD = 'Fresh#Start2026';
 async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePath: string) {
   const canvas = within(canvasElement);
   const path = () => canvas.getByTestId('current-path');
-  await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }));
-  await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+  await userEvent.click(await canvas.findByRole('link', { name: 'Forgot Password' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
   await userEvent.type(canvas.getByLabelText('Email'), email);
   await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
   await waitFor(() =>
@@ -40,7 +40,7 @@ async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePat
   await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
 
-  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Password'), NEW_PASSWORD);
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(path()).toHaveTextContent(homePath));
@@ -59,5 +59,39 @@ export const Lecturer: Story = {
   parameters: { route: pathTo('lecturerLogin') },
   play: async ({ canvasElement }) => {
     await resetAndSignIn(canvasElement, FIXTURE_ACCOUNTS.supervisor.email, pathTo('lecturerHome'));
+  },
+};
+
+/**
+ * A direct visit (a bookmark, the link in the code's email, a reload in a new tab) to the
+ * change-password page with no code sent yet: Verify Email shows in its place; Verify sends the
+ * code and the same page then shows the form with the code field, and the reset goes through.
+ */
+async function directVisit(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await expect(canvas.getByText(email)).toBeVisible();
+  await expect(canvas.getByLabelText('OTP')).toBeVisible();
+  const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(email);
+  await userEvent.type(canvas.getByLabelText('New Password'), NEW_PASSWORD);
+  await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
+  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
+}
+
+export const StudentVisitsChangePasswordDirectly: Story = {
+  parameters: { route: pathTo('changePassword') },
+  play: async ({ canvasElement }) => {
+    await directVisit(canvasElement, FIXTURE_ACCOUNTS.student.email);
+  },
+};
+
+export const LecturerVisitsChangePasswordDirectly: Story = {
+  parameters: { route: pathTo('lecturerResetPassword') },
+  play: async ({ canvasElement }) => {
+    await directVisit(canvasElement, FIXTURE_ACCOUNTS.supervisor.email);
   },
 };

@@ -32,10 +32,10 @@ export const VerifyValidateRegisterSignIn: Story = {
     const canvas = within(canvasElement);
     const path = () => canvas.getByTestId('current-path');
 
-    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('validateOtp')));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
     await expect(canvas.getByText(EMAIL)).toBeVisible();
 
     const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(EMAIL);
@@ -47,7 +47,7 @@ export const VerifyValidateRegisterSignIn: Story = {
       ),
     );
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('register')));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
 
     await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
@@ -71,7 +71,7 @@ export const VerifyValidateRegisterSignIn: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
 
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentLogin')));
-    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentDashboard')));

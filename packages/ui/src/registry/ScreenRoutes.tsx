@@ -27,14 +27,22 @@ function NotBuilt(): never {
   throw new Error('This screen is not built yet');
 }
 
+/**
+ * Names the browser tab after a route's screen, so the title says where a screen-reader user
+ * landed. A layout effect: a screen shown in the route's place (`ScreenOf`) runs after it and
+ * names the tab after itself.
+ */
+export function useScreenTitle(title: string | undefined): void {
+  useLayoutEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
 /** A registered screen with its route's props, naming the browser tab after it. */
 export function ScreenElement({ name }: { name: ScreenName }) {
   const definition = SCREENS[name];
   const Screen = LAZY_SCREENS[name] ?? NotBuilt;
-  // A layout effect, so a screen shown in its place (`ScreenOf`) may still name the tab after itself.
-  useLayoutEffect(() => {
-    document.title = definition.title;
-  }, [definition.title]);
+  useScreenTitle(definition.title);
   return <Screen {...definition.props} />;
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LoginType } from '@siwes/api';
 import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
 import styles from './AreaPage.module.css';
@@ -14,18 +14,14 @@ export interface AreaPageProps {
 
 /** A role's page: the area's frame, the page's heading and lead, then its content. */
 export function AreaPage({ role, title, lead, children }: AreaPageProps) {
-  const titleId = useId();
+  // No landmark of its own: the page is the layout's main, and the heading names it.
   return (
     <AreaLayout role={role}>
-      <section aria-labelledby={titleId}>
-        <header className={styles.header}>
-          <h1 id={titleId} className={styles.title}>
-            {title}
-          </h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-        </header>
-        {children}
-      </section>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </div>
+      {children}
     </AreaLayout>
   );
 }

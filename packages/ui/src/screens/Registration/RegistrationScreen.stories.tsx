@@ -319,7 +319,7 @@ export const NotVerified: Story = {
   parameters: { services: { sessionStorage: VERIFIED.sessionStorage } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Registration' })).toBeNull();
   },
 };
@@ -334,7 +334,7 @@ export const VerifiedForAnotherEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
   },
 };
 

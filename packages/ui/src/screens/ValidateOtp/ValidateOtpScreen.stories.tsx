@@ -182,7 +182,7 @@ export const Validated: Story = {
 export const NoCodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
     await expect(canvas.queryByLabelText('OTP')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
   },
