@@ -83,7 +83,10 @@ describe('each screen folder holds only that screen', () => {
   });
 
   it.each([
-    ['packages/ui/src/screens/Probe/ProbeScreen.stories.tsx', "import { ProbeScreen } from './ProbeScreen.tsx';\n"],
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.stories.tsx',
+      "import { ProbeScreen } from './ProbeScreen.tsx';\n",
+    ],
     [
       'packages/ui/src/screens/Probe/ProbeScreen.tsx',
       "import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';\nexport { FormScreen };\n",

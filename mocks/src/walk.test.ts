@@ -186,7 +186,9 @@ describe('the fake walks the whole route table', () => {
     const expected = routeKeys.map(
       (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
     );
-    expect([...paths].sort()).toEqual([...expected, 'GET */api/forms/:publicId', 'GET */api/dev/outbox'].sort());
+    expect([...paths].sort()).toEqual(
+      [...expected, 'GET */api/forms/:publicId', 'GET */api/dev/outbox'].sort(),
+    );
   });
 
   it.each(routeKeys)('%s answers with what the contract says', async (key) => {
