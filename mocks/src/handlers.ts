@@ -9,6 +9,7 @@ import {
   DEV_OUTBOX_PATH,
   FORMS_PATH,
   GRADE_MAXIMA,
+  GRADING_POLICY_PATH,
   MAX_PAGE_SIZE,
   MESSAGES,
   MIN_SEARCH_LENGTH,
@@ -867,6 +868,9 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
         },
       });
     }),
+    http.get(`${base.replace(/\/+$/, '')}${GRADING_POLICY_PATH}`, () =>
+      HttpResponse.json({ ...GRADE_MAXIMA }),
+    ),
     http.get(`${base.replace(/\/+$/, '')}${DEV_OUTBOX_PATH}`, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       if (!email) return fail(400, FAKE_MESSAGES.emailRequired);

@@ -181,13 +181,13 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
 };
 
 describe('the fake walks the whole route table', () => {
-  it('has one handler per route, on the route table path, plus the form files and the outbox', () => {
+  it('has one handler per route, on the route table path, plus the form files, the grading policy and the outbox', () => {
     const paths = fake.handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
     const expected = routeKeys.map(
       (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
     );
     expect([...paths].sort()).toEqual(
-      [...expected, 'GET */api/forms/:publicId', 'GET */api/dev/outbox'].sort(),
+      [...expected, 'GET */api/forms/:publicId', 'GET */api/grading-policy', 'GET */api/dev/outbox'].sort(),
     );
   });
 

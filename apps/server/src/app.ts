@@ -8,6 +8,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   DEV_OUTBOX_PATH,
+  GRADING_POLICY_PATH,
   routeHasBody,
   routeKeys,
   routes,
@@ -230,6 +231,9 @@ export function createApp(deps: Deps): Hono {
       return c.json(await readOutbox(deps.db, email));
     });
   }
+
+  // Not one of the 46 calls: the maxima grade inputs show, public like the scheme's rules.
+  app.get(GRADING_POLICY_PATH, (c) => c.json(deps.config.grading));
 
   // Not one of the 46 calls: the file behind a form's pathToFile, for supervisors and coordinators.
   app.get('/api/forms/:publicId', async (c) => {

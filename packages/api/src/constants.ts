@@ -85,4 +85,7 @@ export const SCHEME = {
  * The server makes them configurable; clients read the defaults for their checks.
  */
 export const GRADE_MAXIMA = { reports: 30, inspection: 30, defense: 40 } as const;
+
+/** The maximum score of each grade type, as a server configures it (`GET /api/grading-policy`). */
+export type GradingPolicy = Record<CoordinatorGradeType, number>;
 export const GRADE_TOTAL_MAX = GRADE_MAXIMA.reports + GRADE_MAXIMA.inspection + GRADE_MAXIMA.defense;

@@ -275,6 +275,18 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(record?.inspection_supervisor?.email).toBe(target.accounts.idleSupervisor.email);
     });
 
+    it('tells anyone the grading policy, and refuses a score above its maximum', async () => {
+      const policy = await api.getGradingPolicy();
+      expect(policy).toEqual({ reports: 30, inspection: 30, defense: 40 });
+      await signIn(target.accounts.coordinator);
+      const [student] = await api.searchStudents({ q: target.accounts.student.email });
+      const over = await failure(
+        api.coordinatorAssignGrade({ studentId: student!._id, type: 'defense', score: policy.defense + 1 }),
+      );
+      expect(over.status).toBe(400);
+      await api.coordinatorAssignGrade({ studentId: student!._id, type: 'defense', score: policy.defense });
+    });
+
     it('grades and collates one student and all students', async () => {
       await signIn(target.accounts.coordinator);
       const { students } = await api.listStudents({ limit: 1, page: 1, sortBy: 'name', sortOrder: 'asc' });

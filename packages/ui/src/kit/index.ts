@@ -43,6 +43,7 @@ export {
   type BatchGradingOptions,
 } from './useBatchGrading.ts';
 export { useStateLga, type StateLga } from './useStateLga.ts';
+export { useGradingPolicy } from './useGradingPolicy.ts';
 export { useDocumentTitle } from './useDocumentTitle.ts';
 export { useStoredValue } from './useStoredValue.ts';
 export { isVerifiedFor, verifiedEmail } from './verification.ts';
