@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { fillPath, routeHasBody, routes, splitInput, type RouteDefinition, type RouteKey } from '@siwes/api';
 import { FIXTURE_ACCOUNTS } from '@siwes/mocks';
 
 /** Fixture accounts of the fake (mocks/README.md), with each role's login page and home. */
 export const ACCOUNTS = {
   student: { ...FIXTURE_ACCOUNTS.student, login: '/studentlogin', home: '/students/dashboard' },
+  newStudent: { ...FIXTURE_ACCOUNTS.newStudent, login: '/studentlogin', home: '/students/dashboard' },
   supervisor: { ...FIXTURE_ACCOUNTS.supervisor, login: '/lecturerlogin', home: '/lecturers/index' },
+  idleSupervisor: { ...FIXTURE_ACCOUNTS.idleSupervisor, login: '/lecturerlogin', home: '/lecturers/index' },
   coordinator: { ...FIXTURE_ACCOUNTS.coordinator, login: '/coordinatorlogin', home: '/coordinator/index' },
 } as const;
+
+/** The three roles' main accounts (the journeys that run once per role). */
+export const ROLES = ['student', 'supervisor', 'coordinator'] as const;
 
 export type Role = keyof typeof ACCOUNTS;
 
@@ -59,4 +65,61 @@ export async function goClientSide(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/**
+ * A call to the API from inside the page, so it reaches whichever API the page talks to: the
+ * fake in the mock build (whose data live in the page) or the real server. For setting a journey
+ * up and for checking its result through another role. Open a page of the portal first.
+ *
+ * @example const students = await callApi(page, 'listStudents', { page: 1, limit: 10 }, token);
+ */
+export async function callApi<K extends RouteKey>(
+  page: Page,
+  key: K,
+  input: Record<string, unknown> = {},
+  token?: string,
+): Promise<ApiAnswer> {
+  const route: RouteDefinition = routes[key];
+  const { params, query, body } = splitInput(route, input);
+  const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  const url = `${fillPath(route.path, params)}${search}`;
+  const hasBody = routeHasBody(route);
+  return page.evaluate(
+    async ({ url, method, token, body, hasBody }) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (hasBody) headers['Content-Type'] = 'application/json';
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // CSV and other text stay text.
+      }
+      return { status: response.status, body: parsed };
+    },
+    { url, method: route.method, token, body, hasBody },
+  );
+}
+
+/** Signs an account in through the API (from inside the page) and returns its access token. */
+export async function apiToken(page: Page, account: { email: string; password: string; type: string }) {
+  const answer = await callApi(page, 'login', {
+    email: account.email,
+    password: account.password,
+    type: account.type,
+  });
+  expect(answer.status, `sign-in of ${account.email}`).toBe(200);
+  return (answer.body as { tokens: { accessToken: string } }).tokens.accessToken;
 }
