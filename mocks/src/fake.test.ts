@@ -132,7 +132,7 @@ describe('registration with an emailed code', () => {
     matricNo: 'NUR/2024/010',
     course: 'Nursing',
     bankDetails: { name: 'Access Bank', accountNumber: '0011223344', sortCode: '044' },
-    password: 'Chioma#2026',
+    password: 'Chioma-test-2026',
   };
 
   it('needs a verified code, then lets the student sign in', async () => {
@@ -202,15 +202,15 @@ describe('password resets', () => {
       expect(data.resetToken).toBeTruthy();
       const answer = await api[call]({
         email: account.email,
-        password: 'Fresh#Pass9',
+        password: 'Fresh-pass-2026',
         token: data.resetToken ?? '',
       });
       expect(answer.message).toBe(message);
       expect((await failure(api.login({ ...account }))).status).toBe(401);
-      await expect(api.login({ ...account, password: 'Fresh#Pass9' })).resolves.toBeTruthy();
+      await expect(api.login({ ...account, password: 'Fresh-pass-2026' })).resolves.toBeTruthy();
       // The token is single use.
       expect(
-        (await failure(api[call]({ email: account.email, password: 'x', token: data.resetToken ?? '' })))
+        (await failure(api[call]({ email: account.email, password: 'Other-pass-2026', token: data.resetToken ?? '' })))
           .status,
       ).toBe(400);
     },
@@ -219,13 +219,13 @@ describe('password resets', () => {
   it('changes a signed-in password only with the right old one', async () => {
     const api = signedIn();
     expect(
-      await failure(api.changeSupervisorPassword({ oldPassword: 'wrong', newPassword: 'x' })),
+      await failure(api.changeSupervisorPassword({ oldPassword: 'wrong', newPassword: 'Another-pass-2026' })),
     ).toMatchObject({
       message: FAKE_MESSAGES.wrongOldPassword,
     });
     const done = await api.changeSupervisorPassword({
       oldPassword: FIXTURE_ACCOUNTS.supervisor.password,
-      newPassword: 'New#1',
+      newPassword: 'Changed-pass-2026',
     });
     expect(done.message).toBe(MESSAGES.passwordChangeSuccessful);
   });

@@ -117,7 +117,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
         level: '300' as const,
         matricNo: 'CSC/2023/999',
         bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: 'Ada#password1',
+        password: 'Ada-password-2026',
       };
       expect((await failure(api.register(unverified))).status).toBe(403);
       await signIn(target.accounts.coordinator);
@@ -133,7 +133,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(registered.message).toBe(MESSAGES.registrationSuccessful);
       expect(registered.data).toMatchObject({ email, matricNo: 'CSC/2023/999', name: 'Ada Grace Obi' });
 
-      await signIn({ email, password: 'Ada#password1', type: 'student' });
+      await signIn({ email, password: 'Ada-password-2026', type: 'student' });
       const details = await api.getStudentDetails();
       expect(details.data.studentCode).toBe(registered.data.studentCode);
       expect(details.data.company ?? null).toBeNull();
@@ -152,12 +152,12 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const resetToken = verified.data.resetToken ?? '';
       expect(resetToken).not.toBe('');
       const bad = await failure(
-        api.resetStudentPassword({ email, password: 'New#password1', token: 'not-a-token' }),
+        api.resetStudentPassword({ email, password: 'New-password-2026', token: 'not-a-token' }),
       );
       expect(bad.status).toBe(400);
-      const done = await api.resetStudentPassword({ email, password: 'New#password1', token: resetToken });
+      const done = await api.resetStudentPassword({ email, password: 'New-password-2026', token: resetToken });
       expect(done.message).toBe(MESSAGES.passwordChangedSuccessfully);
-      await signIn({ email, password: 'New#password1', type: 'student' });
+      await signIn({ email, password: 'New-password-2026', type: 'student' });
       expect((await failure(api.login(target.accounts.student))).status).toBe(401);
     });
 
