@@ -112,3 +112,47 @@ export function clientFor(baseUrl: string, fetchImpl?: typeof fetch) {
 }
 
 export { DEMO_ACCOUNTS };
+
+/** A second connection to a test server's database, for reading what it stored. */
+export async function openServerDatabase(server: TestServer) {
+  const { openDatabase } = await import('../db/connect.ts');
+  return openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, poolSize: 1 });
+}
+
+/** The tables an anonymous caller could make grow, and everything else the server stores. */
+export const TABLES = [
+  'users',
+  'students',
+  'supervisors',
+  'coordinators',
+  'weekly_reports',
+  'forms',
+  'sessions',
+  'otps',
+  'verified_emails',
+  'reset_tokens',
+  'outbox',
+  'settings',
+  'counters',
+  'rate_limits',
+  'backoffs',
+  'mail_queue',
+] as const;
+
+/** How many rows each table holds. */
+export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  const opened = await openServerDatabase(server);
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const row = await opened.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  } finally {
+    await opened.close();
+  }
+}
