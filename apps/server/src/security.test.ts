@@ -138,7 +138,15 @@ for (const engine of engines) {
           await expect
             .poll(async () => {
               const counts = await rowCounts(kept);
-              return ['sessions', 'otps', 'reset_tokens', 'verified_emails', 'outbox', 'rate_limits', 'backoffs']
+              return [
+                'sessions',
+                'otps',
+                'reset_tokens',
+                'verified_emails',
+                'outbox',
+                'rate_limits',
+                'backoffs',
+              ]
                 .map((table) => counts[table])
                 .every((n) => n === 0);
             })
@@ -177,7 +185,10 @@ for (const engine of engines) {
         try {
           const statuses: number[] = [];
           for (let i = 0; i < 3; i += 1) {
-            const response = await fetch(`${limited.url}/api/auth/register`, json(registration(`x${i}@y.test`)));
+            const response = await fetch(
+              `${limited.url}/api/auth/register`,
+              json(registration(`x${i}@y.test`)),
+            );
             statuses.push(response.status);
           }
           expect(statuses).toEqual([403, 403, 429]);
@@ -223,9 +234,9 @@ for (const engine of engines) {
         }
         await api.setRegistrationDeadline({ time: '2026-06-03T10:30' });
         clock = new Date('2026-06-03T09:31:00.000Z'); // 10:31 in Lagos: closed
-        expect((await failure(api.sendOtp({ email: 'late@siwes.test', purpose: 'registration' }))).status).toBe(
-          403,
-        );
+        expect(
+          (await failure(api.sendOtp({ email: 'late@siwes.test', purpose: 'registration' }))).status,
+        ).toBe(403);
         await api.setRegistrationDeadline({ time: '2099-01-01T00:00:00Z' });
       });
     });
@@ -290,7 +301,9 @@ for (const engine of engines) {
       it('bounds guesses from many addresses with a short wait on the account, never a lock', async () => {
         const account = DEMO_ACCOUNTS.supervisor;
         for (let i = 0; i < 11; i += 1) {
-          await failure(from(`203.0.113.${20 + i}`).client.login({ ...account, password: 'distributed guess' }));
+          await failure(
+            from(`203.0.113.${20 + i}`).client.login({ ...account, password: 'distributed guess' }),
+          );
         }
         const waiting = await failure(from('198.51.100.4').client.login(account));
         expect(waiting.status).toBe(429);
