@@ -23,7 +23,17 @@ import {
 const RUNS = 11;
 
 const badText = fc.oneof(
-  fc.constantFrom('abc\u0000', '\u0000', 'x\ud800', '\udc00y', '%00', '%', "'; drop table users; --", '"', '\\'),
+  fc.constantFrom(
+    'abc\u0000',
+    '\u0000',
+    'x\ud800',
+    '\udc00y',
+    '%00',
+    '%',
+    "'; drop table users; --",
+    '"',
+    '\\',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
   fc.integer({ min: 300, max: 3_000 }).map((n) => 'x'.repeat(n)),
