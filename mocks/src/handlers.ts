@@ -218,7 +218,8 @@ function bearerOf(request: Request): string | undefined {
 /** Ends the account's sessions, all but `keep`. */
 function endSessions(db: FakeDb, account: Account, keep?: string) {
   for (const [token, session] of db.sessions) {
-    if (token !== keep && session.id === account.id && session.role === account.role) db.sessions.delete(token);
+    if (token !== keep && session.id === account.id && session.role === account.role)
+      db.sessions.delete(token);
   }
 }
 

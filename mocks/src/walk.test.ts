@@ -59,7 +59,11 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   },
   resetStudentPassword: async (api, f) => {
     const email = FIXTURE_ACCOUNTS.student.email;
-    return api.resetStudentPassword({ email, password: 'New-walk-pass-2026', token: await resetToken(api, f, email) });
+    return api.resetStudentPassword({
+      email,
+      password: 'New-walk-pass-2026',
+      token: await resetToken(api, f, email),
+    });
   },
   resetSupervisorPassword: async (api, f) => {
     const email = FIXTURE_ACCOUNTS.supervisor.email;
@@ -89,7 +93,10 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   submitWeeklyReport: (api) =>
     api.submitWeeklyReport({ monday: 'Set up the lab', friday: 'Wrote my log book' }),
   changeStudentPassword: (api) =>
-    api.changeStudentPassword({ oldPassword: FIXTURE_ACCOUNTS.student.password, newPassword: 'Another-walk-2026' }),
+    api.changeStudentPassword({
+      oldPassword: FIXTURE_ACCOUNTS.student.password,
+      newPassword: 'Another-walk-2026',
+    }),
   getSupervisor: (api) => api.getSupervisor({ id: FIXTURE_IDS.supervisor }),
   changeSupervisorPassword: (api) =>
     api.changeSupervisorPassword({

@@ -78,7 +78,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * X-Forwarded-Host and X-Forwarded-Proto behind a trusted proxy). Callers that send no Origin
  * (the CLI, scripts) are not browsers and carry no one else's cookies.
  */
-export function originAllowed(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): boolean {
+export function originAllowed(
+  c: Context,
+  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>,
+): boolean {
   const origin = c.req.header('origin');
   if (origin === undefined || !STATE_CHANGING.has(c.req.method)) return true;
   if (config.publicOrigin) return origin === config.publicOrigin;
@@ -88,10 +91,14 @@ export function originAllowed(c: Context, config: Pick<ServerConfig, 'publicOrig
   } catch {
     return false;
   }
-  const forwardedHost = config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwardedHost = config.trustProxy
+    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
   const host = forwardedHost || c.req.header('host') || new URL(c.req.url).host;
   if (sent.host !== host.toLowerCase()) return false;
-  const forwardedProto = config.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwardedProto = config.trustProxy
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+    : undefined;
   // Without a proxy saying otherwise the scheme is not checked: a TLS terminator in front may not say.
   return !forwardedProto || sent.protocol === `${forwardedProto.toLowerCase()}:`;
 }
@@ -303,7 +310,10 @@ export function createApp(deps: Deps): Hono {
     }
     // A path or query whose percent-encoding is not UTF-8 (`%E0%A4%A`) cannot be read.
     if (error instanceof URIError) {
-      return json.answer({ message: SERVER_MESSAGES.invalidRequest, errors: ['path: ' + error.message] }, 400);
+      return json.answer(
+        { message: SERVER_MESSAGES.invalidRequest, errors: ['path: ' + error.message] },
+        400,
+      );
     }
     deps.config.logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return json.answer({ message: SERVER_MESSAGES.internal }, 500);

@@ -85,7 +85,9 @@ describe('limits from the environment', () => {
     expect(() => optionsFromEnv({ SIWES_BACKOFF_CODES: '5,60,1' })).toThrowError(
       /SIWES_BACKOFF_CODES must be FREE,FIRST_SECONDS,MAX_SECONDS/,
     );
-    expect(() => optionsFromEnv({ SIWES_PUBLIC_ORIGIN: 'siwes.uni.edu.ng' })).toThrowError(/SIWES_PUBLIC_ORIGIN/);
+    expect(() => optionsFromEnv({ SIWES_PUBLIC_ORIGIN: 'siwes.uni.edu.ng' })).toThrowError(
+      /SIWES_PUBLIC_ORIGIN/,
+    );
   });
 
   it('takes the portal origin as an origin', () => {

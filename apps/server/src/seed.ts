@@ -19,7 +19,11 @@ export const DEMO_ACCOUNTS = {
   student: { email: 'student@siwes.test', password: 'Student-demo-2026', type: 'student' },
   newStudent: { email: 'newstudent@siwes.test', password: 'Student-demo-2026', type: 'student' },
   supervisor: { email: 'supervisor@siwes.test', password: 'Supervisor-demo-2026', type: 'supervisor' },
-  idleSupervisor: { email: 'idle.supervisor@siwes.test', password: 'Supervisor-demo-2026', type: 'supervisor' },
+  idleSupervisor: {
+    email: 'idle.supervisor@siwes.test',
+    password: 'Supervisor-demo-2026',
+    type: 'supervisor',
+  },
   coordinator: { email: 'coordinator@siwes.test', password: 'Coordinator-demo-2026', type: 'coordinator' },
 } as const;
 
@@ -293,7 +297,9 @@ export async function seedCohort(
         company_end: placed ? isoDay(resumptionDay + 24 * 7 * DAY_MS) : null,
         inspection_supervisor_id: inspector?.id ?? null,
         inspection_date:
-          inspector && rand.next() < 0.5 ? new Date(lagosDay(now) + 14 * DAY_MS + 9 * 3_600_000).toISOString() : null,
+          inspector && rand.next() < 0.5
+            ? new Date(lagosDay(now) + 14 * DAY_MS + 9 * 3_600_000).toISOString()
+            : null,
         defense_supervisor_id: defender?.id ?? null,
         defense_date: null,
         score_reports_given: null,

@@ -1,8 +1,8 @@
 /**
  * Dates as the contract takes them. An instant is ISO 8601 with an offset
  * (`2026-07-01T09:00:00Z`, `2026-07-01T10:00+01:00`) or the datetime-local form without one
- * (`2026-07-01T10:00`), which is read in Africa/Lagos (UTC+1 all year, no daylight saving). A day
- * is `YYYY-MM-DD`. Anything else, and impossible dates such as 2026-02-30, are refused.
+ * (`2026-07-01T10:00`), which is read in Africa/Lagos (UTC+1 all year, no daylight saving), or a
+ * day alone, its start in Lagos. A day is `YYYY-MM-DD`. Anything else, and impossible dates such as 2026-02-30, are refused.
  */
 
 const LAGOS_OFFSET = '+01:00';
@@ -14,8 +14,13 @@ function realDay(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The instant a date-time names, or undefined when it is not one of the accepted forms. */
+/**
+ * The instant a date-time names, or undefined when it is not one of the accepted forms. A day
+ * alone (`2026-07-01`, a date picker's value) is the start of that day in Lagos.
+ */
 export function parseInstant(text: string): Date | undefined {
+  const day = parseDay(text);
+  if (day) return new Date(`${day}T00:00:00${LAGOS_OFFSET}`);
   const match = INSTANT.exec(text.trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s = '0', , zone = LAGOS_OFFSET] = match;

@@ -111,9 +111,9 @@ export const SERVER_MESSAGES = {
   searchTooShort: `Search needs at least ${MIN_SEARCH_LENGTH} characters.`,
   invalidDate: 'Enter a valid date and time.',
   invalidInstant:
-    'Enter a date and time as YYYY-MM-DDTHH:mm (Lagos time), or with an offset, e.g. 2026-07-01T10:00+01:00.',
+    'Enter a date as YYYY-MM-DD, or a date and time as YYYY-MM-DDTHH:mm (Lagos time) or with an offset, e.g. 2026-07-01T10:00+01:00.',
   invalidDay: 'Enter a date as YYYY-MM-DD.',
-  wholeScore: 'Enter the score as a whole number.',
+  scorePrecision: 'Enter the score with at most two decimal places.',
   noNul: 'must not contain NUL characters',
   illFormed: 'must be valid Unicode text (no lone surrogates)',
   inspectionDateSet: 'Inspection date set successfully.',

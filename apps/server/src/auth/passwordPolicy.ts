@@ -45,7 +45,11 @@ export async function newPasswordProblem(password: string, email?: string): Prom
 }
 
 /** Refuses a guessable new password with 400, naming the request's field. */
-export async function refuseGuessablePassword(password: string, field: string, email?: string): Promise<void> {
+export async function refuseGuessablePassword(
+  password: string,
+  field: string,
+  email?: string,
+): Promise<void> {
   const problem = await newPasswordProblem(password, email);
   if (problem) fail(400, problem, { errors: [`${field}: ${problem}`] });
 }

@@ -143,7 +143,12 @@ export const authResolvers: Resolvers<
   },
 
   async register({ deps, body, now, address }) {
-    await hitRateLimit(deps.db, limitKey('register', address), deps.config.rateLimits.registerPerAddress, now);
+    await hitRateLimit(
+      deps.db,
+      limitKey('register', address),
+      deps.config.rateLimits.registerPerAddress,
+      now,
+    );
     if (await registrationClosed(deps.db, now)) fail(403, SERVER_MESSAGES.registrationClosed);
     const email = normalEmail(body.email);
     // The verification first: an unverified email gets the same answer whether or not it has an

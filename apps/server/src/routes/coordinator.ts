@@ -1,13 +1,6 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { sql } from 'kysely';
-import {
-  CSV_HEADERS,
-  MESSAGES,
-  MIN_SEARCH_LENGTH,
-  PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  pdfFileName,
-} from '@siwes/api';
+import { CSV_HEADERS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE, pdfFileName } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';

@@ -28,7 +28,11 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   const now = deps.config.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', session.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', session.userId)
+      .execute();
     await trx
       .updateTable('sessions')
       .set({ revoked_at: now })

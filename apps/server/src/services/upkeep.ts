@@ -10,11 +10,18 @@ import { BACKOFF_FORGET_MS } from './rateLimit.ts';
 /** Development-outbox mail is kept this long. */
 export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
-export async function pruneExpired(db: Db, config: Pick<ServerConfig, 'rateLimits'>, now: Date): Promise<void> {
+export async function pruneExpired(
+  db: Db,
+  config: Pick<ServerConfig, 'rateLimits'>,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds));
-  await db.deleteFrom('rate_limits').where('window_start', '<', before(longestWindow * 1000)).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', before(longestWindow * 1000))
+    .execute();
   await db.deleteFrom('backoffs').where('updated_at', '<', before(BACKOFF_FORGET_MS)).execute();
   await db
     .deleteFrom('sessions')

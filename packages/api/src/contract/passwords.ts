@@ -30,7 +30,8 @@ function repeated(password: string): boolean {
 function sequential(password: string): boolean {
   const codes = [...password].map((ch) => ch.codePointAt(0) ?? 0);
   const digits = /^\d+$/.test(password);
-  const step = (a: number, b: number) => (digits ? ((b - a + 10) % 10 === 1 ? 1 : (a - b + 10) % 10 === 1 ? -1 : 0) : b - a);
+  const step = (a: number, b: number) =>
+    digits ? ((b - a + 10) % 10 === 1 ? 1 : (a - b + 10) % 10 === 1 ? -1 : 0) : b - a;
   const first = step(codes[0] ?? 0, codes[1] ?? 0);
   if (first !== 1 && first !== -1) return false;
   return codes.every((code, i) => i === 0 || step(codes[i - 1] ?? 0, code) === first);

@@ -68,10 +68,23 @@ const newPassword = () =>
     .meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
 /** A password as typed at sign-in or as the old password: not checked against the policy. */
-const currentPassword = () => z.string().trim().min(1).max(PASSWORD_MAX_LENGTH * 2);
+const currentPassword = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 2);
 
-/** A score: a whole number (the maximum is the server's grading policy). */
-const score = () => z.number().int(SERVER_MESSAGES.wholeScore).min(0);
+/**
+ * A score: from 0, with at most two decimal places (27.5 is a score, 27.345 is not); the
+ * maximum is the server's grading policy.
+ */
+const score = () =>
+  z
+    .number()
+    .min(0)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, SERVER_MESSAGES.scorePrecision)
+    .meta({ multipleOf: 0.01 });
 
 export const LevelSchema = z.enum(LEVELS);
 export const SexSchema = z.enum(SEXES);
