@@ -10,6 +10,7 @@ import { ApiError, FIELD_LIMITS, SERVER_MESSAGES, type ApiClient } from '@siwes/
 import { startServer } from './index.ts';
 import { tinyPdf } from './seed.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
+import { runMainToEnd } from './testing/mainProcess.ts';
 import {
   clientFor,
   DEMO_ACCOUNTS,
@@ -387,6 +388,26 @@ describe('2. production and development', () => {
       } finally {
         await server.close();
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says what to set when `node src/main.ts` starts production on an empty database', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dataDir = mkdtempSync(`${tmpdir()}/siwes-prod-main-`);
+    try {
+      const { code, output } = await runMainToEnd({
+        SIWES_ENV: 'production',
+        SIWES_JWT_SECRET: 'j'.repeat(40),
+        SIWES_OTP_SECRET: 'o'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SIWES_DATA_DIR: dataDir,
+      });
+      expect(code).toBe(1);
+      expect(output).toMatch(/SIWES_BOOTSTRAP_COORDINATOR_EMAIL and SIWES_BOOTSTRAP_COORDINATOR_PASSWORD/);
+      expect(output).not.toMatch(/Seeded the demo cohort/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
