@@ -19,9 +19,9 @@ export const DEFAULT_SEED = 2026;
 /** The fake's default "now": a Friday during the placement period, so the data never ages. */
 export const FAKE_NOW = '2026-06-05T09:00:00.000Z';
 
-export const STUDENT_PASSWORD = 'Student#2026';
-export const SUPERVISOR_PASSWORD = 'Supervisor#2026';
-export const COORDINATOR_PASSWORD = 'Coordinator#2026';
+export const STUDENT_PASSWORD = 'Student-demo-2026';
+export const SUPERVISOR_PASSWORD = 'Supervisor-demo-2026';
+export const COORDINATOR_PASSWORD = 'Coordinator-demo-2026';
 
 /** One signed-in account per role, plus the edge cases stories need. */
 export const FIXTURE_ACCOUNTS = {

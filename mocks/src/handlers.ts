@@ -16,6 +16,7 @@ import {
   SERVER_MESSAGES,
   PAGE_SIZE,
   WEEKDAYS,
+  pdfFileName,
   readAccessToken,
   routeHasBody,
   routeKeys,
@@ -27,8 +28,13 @@ import {
   type Student,
 } from '@siwes/api';
 import {
+  checkInput,
+  COMMON_PASSWORD_SAMPLE,
   endpoints,
+  guessablePassword,
+  jsonTooDeep,
   type BodyOutput,
+  type InputSchema,
   type ParamsOutput,
   type QueryOutput,
   type ResponseOutput,
@@ -209,10 +215,41 @@ function supervisorName(person: { firstName: string; lastName: string } | null |
   return person ? `${person.firstName} ${person.lastName}` : '';
 }
 
-function changePassword(db: FakeDb, session: Session | undefined, oldPassword: string, newPassword: string) {
+/** The fake's list of breached passwords: a handful that the server's million also holds. */
+const COMMON_PASSWORDS = new Set<string>(COMMON_PASSWORD_SAMPLE);
+
+/** Like the server: a guessable new password is a 400 naming its field. */
+function refuseGuessable(password: string, field: string, email: string): Response | undefined {
+  if (!guessablePassword(password, { list: COMMON_PASSWORDS, email })) return undefined;
+  return fail(400, FAKE_MESSAGES.passwordCommon, [`${field}: ${FAKE_MESSAGES.passwordCommon}`]);
+}
+
+function bearerOf(request: Request): string | undefined {
+  return /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+}
+
+/** Ends the account's sessions, all but `keep`. */
+function endSessions(db: FakeDb, account: Account, keep?: string) {
+  for (const [token, session] of db.sessions) {
+    if (token !== keep && session.id === account.id && session.role === account.role)
+      db.sessions.delete(token);
+  }
+}
+
+function changePassword(
+  db: FakeDb,
+  request: Request,
+  session: Session | undefined,
+  oldPassword: string,
+  newPassword: string,
+) {
   const account = db.accounts.find((a) => a.id === session?.id && a.role === session?.role);
   if (!account || account.password !== oldPassword) return fail(400, FAKE_MESSAGES.wrongOldPassword);
+  const refused = refuseGuessable(newPassword, 'newPassword', account.email);
+  if (refused) return refused;
   account.password = newPassword;
+  // Like the server: every other session of the account ends; the caller's stays.
+  endSessions(db, account, bearerOf(request) ?? readAccessToken(request.headers.get('cookie') ?? ''));
   return undefined;
 }
 
@@ -222,9 +259,18 @@ function resetPassword(db: FakeDb, role: LoginType, email: string, password: str
   if (!reset || !account || !sameEmail(reset.email, email) || reset.expiresAt < db.now().getTime()) {
     return fail(400, FAKE_MESSAGES.resetTokenInvalid);
   }
+  const refused = refuseGuessable(password, 'password', account.email);
+  if (refused) return refused;
   db.resetTokens.delete(token);
   account.password = password;
+  endSessions(db, account);
   return undefined;
+}
+
+/** Whether a file starts like every PDF does ("%PDF-"), as the server judges uploads. */
+/** A PDF by its first bytes (`%PDF-`), as the server judges it. */
+function isPdfBytes(bytes: Uint8Array): boolean {
+  return String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
 }
 
 const resolvers: { [K in RouteKey]: Resolver<K> } = {
@@ -242,8 +288,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       return fail(403, FAKE_MESSAGES.registrationClosed);
     }
     const email = body.email.trim().toLowerCase();
-    if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    // Like the server: the verification first, so an unverified email answers the same whoever owns it.
     if (!db.verifiedForRegistration.has(email)) return fail(403, FAKE_MESSAGES.notVerified);
+    if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const refused = refuseGuessable(body.password, 'password', email);
+    if (refused) return refused;
     if (db.students.some((s) => s.matricNo.toLowerCase() === body.matricNo.trim().toLowerCase())) {
       return fail(409, FAKE_MESSAGES.matricTaken);
     }
@@ -278,7 +327,18 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   sendOtp: ({ db, body }) => {
     const email = body.email.trim().toLowerCase();
-    if (body.purpose === 'registration' && findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    if (body.purpose === 'registration' && findAccount(db, email)) {
+      // The same answer as for a new email; the owner is told instead of sent a code.
+      db.otps.delete(email);
+      sendMail(
+        db,
+        email,
+        'You already have a SIWES account',
+        'Someone asked to register a new SIWES account with this email, but it already has one. ' +
+          'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
+      );
+      return { message: FAKE_MESSAGES.otpSent };
+    }
     if (
       body.purpose === 'changePassword' &&
       !findAccount(db, email, 'student') &&
@@ -343,7 +403,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     },
 
   logout: ({ db, request }) => {
-    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+    const token = bearerOf(request);
     if (token) db.sessions.delete(token);
     return { message: FAKE_MESSAGES.loggedOut };
   },
@@ -415,8 +475,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     return { message: MESSAGES.reportUploaded, data: report };
   },
 
-  changeStudentPassword: ({ db, session, body }) =>
-    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+  changeStudentPassword: ({ db, request, session, body }) =>
+    changePassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
 
@@ -428,8 +488,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     return supervisor ? { data: supervisor } : fail(404, FAKE_MESSAGES.supervisorNotFound);
   },
 
-  changeSupervisorPassword: ({ db, session, body }) =>
-    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+  changeSupervisorPassword: ({ db, request, session, body }) =>
+    changePassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
 
@@ -461,7 +521,6 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (!student.inspection_supervisor || student.inspection_supervisor._id !== session?.id) {
       return fail(403, FAKE_MESSAGES.notYourStudent);
     }
-    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
     student.inspection_supervisor = { ...student.inspection_supervisor, assignedDate: body.date };
     return { message: FAKE_MESSAGES.inspectionDateSet };
   },
@@ -472,7 +531,6 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (!student.defense_supervisor || student.defense_supervisor._id !== session?.id) {
       return fail(403, FAKE_MESSAGES.notYourStudent);
     }
-    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
     student.defense_supervisor = { ...student.defense_supervisor, assignedDate: body.date };
     return { message: FAKE_MESSAGES.defenseDateSet };
   },
@@ -514,8 +572,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     return coordinator ? { data: coordinator } : fail(404, FAKE_MESSAGES.coordinatorNotFound);
   },
 
-  changeCoordinatorPassword: ({ db, session, body }) =>
-    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+  changeCoordinatorPassword: ({ db, request, session, body }) =>
+    changePassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
 
@@ -533,14 +591,14 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const file = body.form;
     // Like the server: a PDF by its first bytes, whatever its name or type says.
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') return fail(400, FAKE_MESSAGES.pdfOnly);
+    if (!isPdfBytes(bytes)) return fail(400, FAKE_MESSAGES.pdfOnly);
     const id = nextId(db, 'form');
     const publicId = `form_${id.replace(/\W/g, '')}`;
     const form = {
       _id: id,
       purpose: body.purpose,
       description: body.description,
-      name: file.name,
+      name: pdfFileName(file.name),
       pathToFile: `${FORMS_PATH}/${publicId}`,
       publicId,
     };
@@ -559,6 +617,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   addCoordinator: ({ db, body }) => {
     if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const refused = refuseGuessable(body.password, 'password', body.email);
+    if (refused) return refused;
     const { password, ...details } = body;
     const coordinator = { _id: nextId(db, 'coord'), ...details, email: body.email.toLowerCase() };
     db.coordinators.push(coordinator);
@@ -568,6 +628,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   createSupervisor: ({ db, body }) => {
     if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const refused = refuseGuessable(body.password, 'password', body.email);
+    if (refused) return refused;
     const { password, ...details } = body;
     const stored = { _id: nextId(db, 'sup'), ...details, email: body.email.toLowerCase() };
     db.supervisors.push(stored);
@@ -679,7 +741,13 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   updateStudent: ({ db, params, body }) => {
     const student = findStudent(db, params.id);
     if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
-    const { company, ...school } = body;
+    const { company, studentCode, matricNo, email, phone, ...school } = body;
+    const readOnly = { studentCode, matricNo, email, phone };
+    for (const [field, value] of Object.entries(readOnly)) {
+      if (value !== undefined && value.trim() !== String(student[field as keyof typeof readOnly]).trim()) {
+        return fail(400, FAKE_MESSAGES.readOnlyStudentFields);
+      }
+    }
     for (const [field, value] of Object.entries(school)) {
       if (nonEmpty(value)) Object.assign(student, { [field]: value });
     }
@@ -754,62 +822,71 @@ function shadowedByFixedRoute(route: RouteDefinition, pathname: string): boolean
 
 export { shadowedByFixedRoute };
 
-async function readBody(
-  route: RouteDefinition,
-  request: Request,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  if (!routeHasBody(route)) return { ok: true, value: undefined };
-  try {
-    if (route.kind === 'multipart') {
-      const form = await request.formData();
-      return { ok: true, value: Object.fromEntries(form.entries()) };
-    }
-    const text = await request.text();
-    return { ok: true, value: text === '' ? {} : JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Like the server: a state-changing call from a page of another origin is refused. */
+function foreignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return origin !== null && STATE_CHANGING.has(request.method) && origin !== new URL(request.url).origin;
 }
 
-function validationErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string[] {
-  return error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
-  );
+type Body = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** The body as the server reads it: JSON only for JSON calls (415 otherwise), never too deep. */
+async function readBody(route: RouteDefinition, request: Request): Promise<Body> {
+  if (!routeHasBody(route)) return { ok: true, value: undefined };
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
+  const refuse = (status: number, message: string, errors?: string[]): Body => ({
+    ok: false,
+    response: fail(status, message, errors),
+  });
+  if (route.kind === 'multipart') {
+    if (type !== 'multipart/form-data') return refuse(415, FAKE_MESSAGES.multipartOnly);
+    try {
+      return { ok: true, value: Object.fromEntries((await request.formData()).entries()) };
+    } catch {
+      return refuse(400, FAKE_MESSAGES.invalidRequest, ['The form data could not be read.']);
+    }
+  }
+  if (type !== undefined && type !== 'application/json') return refuse(415, FAKE_MESSAGES.jsonOnly);
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  if (type === undefined) return refuse(415, FAKE_MESSAGES.jsonOnly);
+  if (jsonTooDeep(text)) return refuse(400, FAKE_MESSAGES.invalidRequest, [FAKE_MESSAGES.tooDeep]);
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return refuse(400, FAKE_MESSAGES.invalidJson);
+  }
 }
 
 async function handle(key: RouteKey, db: FakeDb, request: Request, rawParams: Record<string, unknown>) {
   const route: RouteDefinition = routes[key];
-  const def = endpoints[key] as {
-    params?: { safeParse(v: unknown): ParseResult };
-    query?: { safeParse(v: unknown): ParseResult };
-    body?: { safeParse(v: unknown): ParseResult };
-  };
+  const def = endpoints[key] as { params?: InputSchema; query?: InputSchema; body?: InputSchema };
+  if (foreignOrigin(request)) return fail(403, FAKE_MESSAGES.foreignOrigin);
   const session = sessionOf(db, request);
   if (route.auth !== 'none' && route.auth !== 'any') {
     const refused = requireRole(session, route.auth);
     if (refused) return refused;
   }
-  const params = def.params?.safeParse(rawParams);
-  if (params && !params.success)
-    return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(params.error));
+  const params = checkInput(def.params, rawParams, 'path');
+  if (!params.ok) return fail(400, FAKE_MESSAGES.invalidRequest, params.errors);
   const url = new URL(request.url);
-  const query = def.query?.safeParse(Object.fromEntries(url.searchParams));
-  if (query && !query.success) return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(query.error));
+  const query = checkInput(def.query, Object.fromEntries(url.searchParams), 'query');
+  if (!query.ok) return fail(400, FAKE_MESSAGES.invalidRequest, query.errors);
   const raw = await readBody(route, request);
-  if (!raw.ok) return fail(400, FAKE_MESSAGES.invalidRequest, ['The request body could not be read.']);
-  const body = def.body?.safeParse(raw.value);
-  if (body && !body.success) return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(body.error));
+  if (!raw.ok) return raw.response;
+  const body = checkInput(def.body, raw.value, 'body');
+  if (!body.ok) return fail(400, FAKE_MESSAGES.invalidRequest, body.errors);
 
   const resolver = resolvers[key] as Resolver<RouteKey>;
   const result = await resolver({
     db,
     request,
     session,
-    params: params?.data as never,
-    query: query?.data as never,
-    body: body?.data as never,
+    params: params.data as never,
+    query: query.data as never,
+    body: body.data as never,
   });
   if (result instanceof Response) return result;
   if (route.kind === 'csv') {
@@ -824,10 +901,6 @@ async function handle(key: RouteKey, db: FakeDb, request: Request, rawParams: Re
     status: (endpoints[key] as { status?: number }).status ?? 200,
   });
 }
-
-type ParseResult =
-  | { success: true; data: unknown }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 export interface HandlerOptions {
   /** Where the API is served, e.g. `http://localhost:3000`; default any origin. */

@@ -16,11 +16,15 @@ import { DAY_MS, isoDay, lagosDay, lagosWeekStart } from './services/time.ts';
 
 /** The demo sign-ins, the same as the MSW fake's fixture accounts. */
 export const DEMO_ACCOUNTS = {
-  student: { email: 'student@siwes.test', password: 'Student#2026', type: 'student' },
-  newStudent: { email: 'newstudent@siwes.test', password: 'Student#2026', type: 'student' },
-  supervisor: { email: 'supervisor@siwes.test', password: 'Supervisor#2026', type: 'supervisor' },
-  idleSupervisor: { email: 'idle.supervisor@siwes.test', password: 'Supervisor#2026', type: 'supervisor' },
-  coordinator: { email: 'coordinator@siwes.test', password: 'Coordinator#2026', type: 'coordinator' },
+  student: { email: 'student@siwes.test', password: 'Student-demo-2026', type: 'student' },
+  newStudent: { email: 'newstudent@siwes.test', password: 'Student-demo-2026', type: 'student' },
+  supervisor: { email: 'supervisor@siwes.test', password: 'Supervisor-demo-2026', type: 'supervisor' },
+  idleSupervisor: {
+    email: 'idle.supervisor@siwes.test',
+    password: 'Supervisor-demo-2026',
+    type: 'supervisor',
+  },
+  coordinator: { email: 'coordinator@siwes.test', password: 'Coordinator-demo-2026', type: 'coordinator' },
 } as const;
 
 export const DEMO_STUDENTS = 300;
@@ -293,7 +297,9 @@ export async function seedCohort(
         company_end: placed ? isoDay(resumptionDay + 24 * 7 * DAY_MS) : null,
         inspection_supervisor_id: inspector?.id ?? null,
         inspection_date:
-          inspector && rand.next() < 0.5 ? isoDay(lagosDay(now) + 14 * DAY_MS) + 'T10:00' : null,
+          inspector && rand.next() < 0.5
+            ? new Date(lagosDay(now) + 14 * DAY_MS + 9 * 3_600_000).toISOString()
+            : null,
         defense_supervisor_id: defender?.id ?? null,
         defense_date: null,
         score_reports_given: null,

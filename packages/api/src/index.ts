@@ -6,6 +6,9 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './errors.ts';
+export * from './password.ts';
+export { parseDay, parseInstant } from './dates.ts';
+export { pdfFileName } from './files.ts';
 export * from './routes.ts';
 export * from './client/index.ts';
 export type {

@@ -1,12 +1,13 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { sql } from 'kysely';
-import { CSV_HEADERS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE } from '@siwes/api';
+import { CSV_HEADERS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE, pdfFileName } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import {
   allSupervisors,
   coordinatorView,
@@ -29,7 +30,6 @@ import {
   studentRows,
   toStudent,
 } from '../services/students.ts';
-import { parseClientDate } from '../services/time.ts';
 import { STUDENTS_TOTAL } from '../db/migrations.ts';
 import { companyChanges, toReport, updateStudentRow } from './student.ts';
 
@@ -82,6 +82,7 @@ async function createAccount(
   now: Date,
 ): Promise<string> {
   if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+  await refuseGuessablePassword(password, 'password', email);
   const passwordHash = await hashPassword(password);
   const id = crypto.randomUUID();
   try {
@@ -129,7 +130,7 @@ export async function downloadForm(deps: Deps, publicId: string): Promise<Respon
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="${row.name.replace(/"/g, '')}"`,
+      'Content-Disposition': `attachment; filename="${pdfFileName(row.name)}"`,
     },
   });
 }
@@ -168,7 +169,7 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async changeCoordinatorPassword(ctx) {
-    await changeOwnPassword(ctx.deps, userId(ctx), ctx.body.oldPassword, ctx.body.newPassword);
+    await changeOwnPassword(ctx.deps, ctx.session, ctx.body.oldPassword, ctx.body.newPassword);
     return { message: MESSAGES.passwordChangeSuccessful };
   },
 
@@ -417,9 +418,8 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async setRegistrationDeadline(ctx) {
-    const time = parseClientDate(ctx.body.time);
-    if (!time) fail(400, SERVER_MESSAGES.invalidDate);
-    await putSetting(ctx.deps.db, REGISTRATION_DEADLINE, time.toISOString());
+    // The contract has read the time as an instant (a zone-less one in Lagos time).
+    await putSetting(ctx.deps.db, REGISTRATION_DEADLINE, ctx.body.time);
     return { message: MESSAGES.deadlineSet };
   },
 
@@ -429,13 +429,14 @@ export const coordinatorResolvers: Resolvers<
 
   async updateStudent(ctx) {
     const current = await studentOr404(ctx.deps, ctx.params.id);
-    const raw = (ctx.raw ?? {}) as Record<string, unknown>;
+    const { company, studentCode, matricNo, email, phone, ...school } = ctx.body;
+    const sent = { studentCode, matricNo, email, phone };
     for (const [field, column] of Object.entries(READ_ONLY_FIELDS)) {
-      if (field in raw && String(raw[field] ?? '').trim() !== String(current[column]).trim()) {
+      const value = sent[field as keyof typeof sent];
+      if (value !== undefined && value.trim() !== String(current[column]).trim()) {
         fail(400, SERVER_MESSAGES.readOnlyStudentFields);
       }
     }
-    const { company, ...school } = ctx.body;
     const names = {
       first_name: school.firstName?.trim() || current.first_name,
       middle_name:

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FORMS_PATH, type Form, type FormPurpose } from '@siwes/api';
+import { FORMS_PATH, pdfFileName, type Form, type FormPurpose } from '@siwes/api';
 import { MAX_FORM_BYTES } from '../config.ts';
 import type { Deps } from '../context.ts';
 import type { FormTable } from '../db/schema.ts';
@@ -40,14 +40,9 @@ export async function listForms(deps: Deps): Promise<Form[]> {
   return rows.map(toForm);
 }
 
-/** A file name safe to show and to put in a header. */
+/** A file name safe to show and to put in a header, ending in .pdf whatever was uploaded. */
 function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'form.pdf';
-  const clean = base
-    .replace(/[^\w .()-]/g, '_')
-    .slice(0, 120)
-    .trim();
-  return clean === '' ? 'form.pdf' : clean;
+  return pdfFileName(name);
 }
 
 export async function saveForm(

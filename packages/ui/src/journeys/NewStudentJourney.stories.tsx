@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const EMAIL = 'amaka.obi@university.edu.ng';
-const PASSWORD = 'Register#2026';
+const PASSWORD = 'Register-journey-2026';
 
 /**
  * Issue 5's first journey: verify the email, read the code from the fake's outbox, validate it,

@@ -7,7 +7,7 @@ import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
-const PASSWORD = 'Register#2026';
+const PASSWORD = 'Register-journey-2026';
 
 function verificationOf(email: string) {
   return JSON.stringify({
