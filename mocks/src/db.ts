@@ -15,6 +15,7 @@ import {
   type WeeklyReport,
   type WeeklyReportScoreRow,
 } from '@siwes/api';
+import { tinyPdf } from '@siwes/api';
 import {
   buildFixtures,
   DEFAULT_SEED,
@@ -22,7 +23,6 @@ import {
   FIXTURE_ACCOUNTS,
   FIXTURE_IDS,
   FIXTURE_TOKENS,
-  fixturePdf,
   type FixtureData,
 } from './fixtures.ts';
 import { createRandom, type Random } from './random.ts';
@@ -86,7 +86,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     resetTokens: new Map(),
     outbox: [],
     registrationDeadline: null,
-    formFiles: new Map(fixtures.forms.map((form) => [form.publicId, fixturePdf(form.description)])),
+    formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     sequence: 1000,
   };
   // Students graded by both supervisors have been collated already (all but the main fixture

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, FIELD_LIMITS, SERVER_MESSAGES, type ApiClient } from '@siwes/api';
 import { startServer } from './index.ts';
-import { tinyPdf } from './seed.ts';
+import { tinyPdf } from '@siwes/api';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { runMainToEnd } from './testing/mainProcess.ts';
 import {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase } from './db/connect.ts';
 import { optimiseSearchIndex, startServer } from './index.ts';
 import { SERVER_MESSAGES } from './messages.ts';
-import { tinyPdf } from './seed.ts';
+import { tinyPdf } from '@siwes/api';
 import {
   clientFor,
   DEMO_ACCOUNTS,

@@ -8,7 +8,7 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './password.ts';
 export { parseDay, parseInstant } from './dates.ts';
-export { pdfFileName } from './files.ts';
+export { pdfFileName, tinyPdf } from './files.ts';
 export * from './routes.ts';
 export * from './client/index.ts';
 export type {

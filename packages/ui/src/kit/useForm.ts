@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { fieldMessage, isApiError } from '@siwes/api';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
 export type FormValues = Record<string, string>;
@@ -17,6 +18,11 @@ export interface FormOptions<TValues extends FormValues, TOutput> extends FormSu
   validate?: (values: TValues) => FieldErrors<TValues>;
   /** Empties the fields after a success, ready for the next one (account creation, say). */
   clearOnSuccess?: boolean;
+  /**
+   * The body's name of a form field, where they differ, for the server's refusals: an `errors`
+   * entry `password: …` shows beside the field it names. Fields are named as in the body by default.
+   */
+  bodyNames?: Partial<Record<keyof TValues & string, string>>;
 }
 
 export interface FieldProps {
@@ -44,14 +50,29 @@ export interface Form<TValues extends FormValues> extends FormSubmission<TValues
 export function useForm<TValues extends FormValues, TOutput = unknown>(
   options: FormOptions<TValues, TOutput>,
 ): Form<TValues> {
-  const { initial, validate, clearOnSuccess, onSuccess } = options;
+  const { initial, validate, clearOnSuccess, onSuccess, onFailure, bodyNames = {} } = options;
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
+  // When the server's refusal names fields, they say it beside the fields and the notice says what it says overall.
+  const [summary, setSummary] = useState<string | null>(null);
   const submission = useFormSubmission<TValues, TOutput>({
     ...options,
     onSuccess: (output, sent) => {
       if (clearOnSuccess) setValues(initial);
       onSuccess?.(output, sent);
+    },
+    onFailure: (error, sent) => {
+      const found: FieldErrors<TValues> = {};
+      for (const name of Object.keys(sent) as Array<keyof TValues & string>) {
+        const message = fieldMessage(error, (bodyNames as Record<string, string | undefined>)[name] ?? name);
+        if (message) found[name] = message;
+      }
+      setErrors(found);
+      const message = isApiError(error)
+        ? (error.body as { message?: unknown } | undefined)?.message
+        : undefined;
+      setSummary(Object.keys(found).length > 0 && typeof message === 'string' ? message : null);
+      onFailure?.(error, sent);
     },
   });
 
@@ -65,6 +86,7 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     const found: FieldErrors<TValues> = validate?.(values) ?? {};
     const names = (Object.keys(found) as Array<keyof TValues & string>).filter((name) => found[name]);
     setErrors(found);
+    setSummary(null);
     if (names.length > 0) {
       const first = event.currentTarget.elements.namedItem(names[0]!);
       if (first instanceof HTMLElement) first.focus();
@@ -75,6 +97,7 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
 
   return {
     ...submission,
+    error: submission.error && (summary ?? submission.error),
     values,
     errors,
     setValue,

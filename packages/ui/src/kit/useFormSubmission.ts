@@ -21,6 +21,8 @@ export interface FormSubmissionOptions<TValues, TOutput> {
   redirectTo?: string;
   /** Runs once the call has succeeded, before the success shows (e.g. to clear the form). */
   onSuccess?: (output: TOutput, values: TValues) => void;
+  /** Runs when the call fails, before the failure shows (e.g. to put the server's words beside a field). */
+  onFailure?: (error: unknown, values: TValues) => void;
 }
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -49,11 +51,16 @@ export function useFormSubmission<TValues, TOutput = unknown>(
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async ({ input, signal }) => {
-          const { submit, fallback, onSuccess } = latest.current;
+          const { submit, fallback, onSuccess, onFailure } = latest.current;
           const values = (input as { values: TValues }).values;
-          const output = await submit(values, { signal, ...(fallback ? { fallback } : {}) });
-          onSuccess?.(output, values);
-          return output;
+          try {
+            const output = await submit(values, { signal, ...(fallback ? { fallback } : {}) });
+            onSuccess?.(output, values);
+            return output;
+          } catch (error) {
+            onFailure?.(error, values);
+            throw error;
+          }
         }),
       },
       actions: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
-import { failWith, FIXTURE_ACCOUNTS, loadForever, networkError } from '@siwes/mocks';
+import { createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
+import { FIXTURE_ACCOUNTS, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordScreen, PASSWORDS_DIFFER } from './ChangePasswordScreen.tsx';
 
@@ -96,18 +96,29 @@ export const WrongOldPassword: Story = {
   },
 };
 
-/** The server's refusal of the new password itself (its rules) is shown as it says it. */
-export const RefusedByServer: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith('changeStudentPassword', 400, { errors: 'This password is too common. Choose another.' }),
-    );
-  },
+/** A new password too short for the rule (said beside the field from the start) is refused before sending. */
+export const TooShort: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, FIXTURE_ACCOUNTS.student.password, NEW_PASSWORD);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('New Password')).toHaveAccessibleDescription(PASSWORD_HINT);
+    await fill(canvasElement, FIXTURE_ACCOUNTS.student.password, 'too short');
+    const field = canvas.getByLabelText('New Password');
+    await expect(field).toHaveAccessibleDescription(`${PASSWORD_HINT} ${SERVER_MESSAGES.passwordTooShort}`);
+    await expect(field).toHaveFocus();
+    await expect(await signsInWith('student', FIXTURE_ACCOUNTS.student.password)).toBe(true);
+  },
+};
+
+/** The server refuses a common password: its words beside the new password field. */
+export const RefusedByServer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, FIXTURE_ACCOUNTS.student.password, 'passwordpassword');
+    const field = canvas.getByLabelText('New Password');
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('This password is too common. Choose another.'),
+      expect(field).toHaveAccessibleDescription(`${PASSWORD_HINT} ${SERVER_MESSAGES.passwordCommon}`),
     );
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('newPassword:');
+    await expect(await signsInWith('student', FIXTURE_ACCOUNTS.student.password)).toBe(true);
   },
 };
 

@@ -1,4 +1,5 @@
-import { MESSAGES, type LoginType } from '@siwes/api';
+import { MESSAGES, passwordProblem, type LoginType } from '@siwes/api';
+import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';
 import { useForm } from '../../kit/useForm.ts';
@@ -17,16 +18,21 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Change password, one screen for the three roles (spec sections 2, 4, 7 and 8): the old
- * password, the new one and its confirmation, which must match before anything is sent; PATCH
+ * password, the new one (the server's rule said beside it: 15 to 128 characters) and its
+ * confirmation, which must match before anything is sent; PATCH
  * `{oldPassword, newPassword}` to the role's own call; 'Password Change Successful!' and empty
  * fields. The supervisor and the coordinator then go to their home after 2 s; the student stays.
- * A refusal (a wrong old password, a password the server's rules refuse) shows the server's words.
+ * A refusal shows the server's words: a wrong old password under the form, a password its rules
+ * refuse (too common) beside the new password field.
  */
 export function ChangePasswordScreen({ role }: ChangePasswordScreenProps) {
   const { client } = useServices();
   const form = useForm({
     initial: EMPTY,
-    validate: (v) => (v.confirmPassword !== v.newPassword ? { confirmPassword: PASSWORDS_DIFFER } : {}),
+    validate: (v) => ({
+      newPassword: passwordProblem(v.newPassword),
+      confirmPassword: v.confirmPassword !== v.newPassword ? PASSWORDS_DIFFER : undefined,
+    }),
     submit: ({ oldPassword, newPassword }, call) => {
       const body = { oldPassword, newPassword };
       if (role === 'supervisor') return client.changeSupervisorPassword(body, call);
@@ -46,12 +52,7 @@ export function ChangePasswordScreen({ role }: ChangePasswordScreenProps) {
         required
         {...form.field('oldPassword')}
       />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        required
-        {...form.field('newPassword')}
-      />
+      <NewPasswordField label="New Password" required {...form.field('newPassword')} />
       <PasswordField
         label="Confirm New Password"
         autoComplete="new-password"
