@@ -47,6 +47,8 @@ afterEach(() => {
 
 describe('role area screenshots', () => {
   test.each(cases)('%s matches its baseline', async (name, Story, width) => {
+    // Tall enough that the whole page is painted: a screenshot of what lies below the viewport is blank.
+    await page.viewport(1280, 1600);
     canvas = document.createElement('div');
     canvas.style.width = `${width}px`;
     document.body.append(canvas);

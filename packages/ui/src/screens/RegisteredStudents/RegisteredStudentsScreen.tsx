@@ -23,7 +23,6 @@ const COLUMNS: ReadonlyArray<Column<Student>> = [
   { key: 'course', header: 'Course', sortable: true, value: (s) => s.course },
   { key: 'level', header: 'Level', sortable: true, value: (s) => s.level },
   { key: 'email', header: 'Email', sortable: true, value: (s) => s.email },
-  { key: 'phone', header: 'Phone Number', value: (s) => s.phone },
   {
     key: 'edit',
     header: 'Edit',
