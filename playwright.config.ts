@@ -21,6 +21,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // A cold page of the mock build starts the fake's service worker before its first screen: on a
+  // busy 2-core machine that alone can take the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['line'], ['json', { outputFile: '.vitest/e2e-results.json' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
