@@ -15,6 +15,8 @@ export interface Column<Row> {
   sortable?: boolean;
   /** Marks the cell as the row's header (the student's name, say) for screen readers. */
   rowHeader?: boolean;
+  /** Long unbroken values (emails) may break anywhere at desktop widths, so the table fits beside a sidebar. */
+  breakAnywhere?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -117,12 +119,15 @@ export function DataTable<Row>({
       <tr key={rowKey(row)}>
         {columns.map((column) => {
           const content = column.render ? column.render(row) : displayValue(column.value?.(row));
+          const className = column.breakAnywhere ? styles.breakAnywhere : undefined;
           return column.rowHeader ? (
-            <th key={column.key} scope="row">
+            <th key={column.key} scope="row" className={className}>
               {content}
             </th>
           ) : (
-            <td key={column.key}>{content}</td>
+            <td key={column.key} className={className}>
+              {content}
+            </td>
           );
         })}
       </tr>

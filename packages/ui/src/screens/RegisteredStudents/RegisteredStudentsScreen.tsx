@@ -22,7 +22,7 @@ const COLUMNS: ReadonlyArray<Column<Student>> = [
   { key: 'matricNo', header: 'Matric Number', sortable: true, value: (s) => s.matricNo },
   { key: 'course', header: 'Course', sortable: true, value: (s) => s.course },
   { key: 'level', header: 'Level', sortable: true, value: (s) => s.level },
-  { key: 'email', header: 'Email', sortable: true, value: (s) => s.email },
+  { key: 'email', header: 'Email', sortable: true, value: (s) => s.email, breakAnywhere: true },
   {
     key: 'edit',
     header: 'Edit',
