@@ -59,6 +59,8 @@ export interface FakeDb extends FixtureData {
   /** Every mail "sent", oldest first. */
   outbox: OutboxMessage[];
   registrationDeadline: string | null;
+  /** The bytes of forms uploaded to the fake, by form _id (the fixture forms have none). */
+  formFiles: Map<string, Uint8Array>;
   /** A counter for new ids. */
   sequence: number;
 }
@@ -81,6 +83,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     resetTokens: new Map(),
     outbox: [],
     registrationDeadline: null,
+    formFiles: new Map(),
     sequence: 1000,
   };
   // Students graded by both supervisors have been collated already (all but the main fixture

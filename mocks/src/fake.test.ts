@@ -407,7 +407,7 @@ describe('forms', () => {
     const { data: form } = await api.uploadInspectionForms({
       purpose: 'Defence',
       description: 'New defence sheet',
-      form: new File(['%PDF'], 'defence.pdf', { type: 'application/pdf' }),
+      form: new File(['%PDF-1.4\n%%EOF\n'], 'defence.pdf', { type: 'application/pdf' }),
     });
     expect(await api.listSupervisorForms()).toHaveLength(before + 1);
     const refused = await failure(

@@ -66,6 +66,9 @@ export interface Account {
   id: string;
 }
 
+/** Where the fake serves a form's file: every `pathToFile` starts with it. */
+export const FORM_FILES_PATH = '/files';
+
 export interface FixtureData {
   students: Student[];
   supervisors: StoredSupervisor[];
@@ -407,7 +410,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): FixtureData {
       purpose: purpose as Form['purpose'],
       description: description as string,
       name: `${(description as string).toLowerCase().replace(/\s+/g, '-')}.pdf`,
-      pathToFile: `/files/${publicId}.pdf`,
+      pathToFile: `${FORM_FILES_PATH}/${publicId}.pdf`,
       publicId,
     };
   });

@@ -8,6 +8,8 @@ import {
   CSV_HEADERS,
   DEV_OUTBOX_PATH,
   GRADE_MAXIMA,
+  isPdf,
+  MAX_FORM_BYTES,
   MAX_PAGE_SIZE,
   MESSAGES,
   MIN_SEARCH_LENGTH,
@@ -51,7 +53,7 @@ import {
   type FakeDb,
   type Session,
 } from './db.ts';
-import { isoDate, type Account } from './fixtures.ts';
+import { FORM_FILES_PATH, isoDate, type Account } from './fixtures.ts';
 
 /** The fake's texts for refusals: the server's own list, so screens read the same against either. */
 export const FAKE_MESSAGES = SERVER_MESSAGES;
@@ -522,11 +524,12 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   listCoordinatorForms: ({ db }) => db.forms,
 
-  uploadInspectionForms: ({ db, body }) => {
+  uploadInspectionForms: async ({ db, body }) => {
     const file = body.form;
-    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
-      return fail(400, FAKE_MESSAGES.pdfOnly);
-    }
+    if (file.size > MAX_FORM_BYTES)
+      return fail(413, FAKE_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!isPdf(bytes)) return fail(400, FAKE_MESSAGES.pdfOnly);
     const id = nextId(db, 'form');
     const publicId = `siwes/forms/${id}`;
     const form = {
@@ -534,10 +537,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       purpose: body.purpose,
       description: body.description,
       name: file.name,
-      pathToFile: `/files/${publicId}.pdf`,
+      pathToFile: `${FORM_FILES_PATH}/${publicId}.pdf`,
       publicId,
     };
     db.forms.push(form);
+    db.formFiles.set(id, bytes);
     return { message: MESSAGES.formUploaded, data: form };
   },
 
@@ -545,6 +549,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const index = db.forms.findIndex((f) => f._id === query.formId && f.publicId === query.publicId);
     if (index === -1) return fail(404, FAKE_MESSAGES.formNotFound);
     db.forms.splice(index, 1);
+    db.formFiles.delete(query.formId);
     return { message: MESSAGES.deleted };
   },
 
@@ -714,6 +719,32 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     ),
 };
 
+/** A stand-in file for a fixture form, which has no uploaded bytes. */
+function fixturePdf(description: string): Uint8Array {
+  return new TextEncoder().encode(`%PDF-1.4\n% ${description}\n%%EOF\n`);
+}
+
+/**
+ * A form's file at its `pathToFile`, for supervisors and the coordinator, as the server serves
+ * it: 401 without a session, 403 for a student, 404 for a form that is gone.
+ */
+function formFile(db: FakeDb, request: Request): Response {
+  const session = sessionOf(db, request);
+  if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
+  if (session.role === 'student') return fail(403, FAKE_MESSAGES.forbidden);
+  const path = new URL(request.url).pathname;
+  const form = db.forms.find((f) => path.endsWith(f.pathToFile));
+  if (!form) return fail(404, FAKE_MESSAGES.formNotFound);
+  const bytes = db.formFiles.get(form._id) ?? fixturePdf(form.description);
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${form.name.replace(/"/g, '')}"`,
+    },
+  });
+}
+
 /** An MSW path for a route: `{id}` becomes `:id`, under a base (default `*`, any origin). */
 export function mswPath(route: RouteDefinition, base = '*'): string {
   return `${base.replace(/\/+$/, '')}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -827,7 +858,8 @@ export interface HandlerOptions {
 
 /**
  * The fake's handlers over the database `getDb` returns at request time: fixed paths first,
- * so `students/download` is never taken for `students/{id}`; then the development outbox.
+ * so `students/download` is never taken for `students/{id}`; then forms' files and the
+ * development outbox.
  */
 export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}): HttpHandler[] {
   const base = options.baseUrl ?? '*';
@@ -842,6 +874,7 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
     });
   });
   handlers.push(
+    http.get(`${base.replace(/\/+$/, '')}${FORM_FILES_PATH}/*`, ({ request }) => formFile(getDb(), request)),
     http.get(`${base.replace(/\/+$/, '')}${DEV_OUTBOX_PATH}`, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       if (!email) return fail(400, FAKE_MESSAGES.emailRequired);

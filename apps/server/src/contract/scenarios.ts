@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   createClient,
+  MAX_FORM_BYTES,
   MESSAGES,
   PAGE_SIZE,
+  SERVER_MESSAGES,
   type ApiClient,
   type LoginType,
   type OtpPurpose,
@@ -38,6 +40,17 @@ export interface TargetFactory {
   /** A target with fresh data. */
   start(): Promise<ContractTarget>;
   stop(target: ContractTarget): Promise<void>;
+}
+
+/**
+ * A PDF of `size` bytes whose every byte depends on its place, so a slice lost, repeated or
+ * reordered on the way shows; larger than one of the server's storage slices (256 KiB).
+ */
+function pdfOf(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + (i >> 8)) & 0xff;
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
 }
 
 function otpOf(text: string): string {
@@ -398,6 +411,59 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(invalid.message).toContain('studentCode');
       const badSort = await failure(api.listStudents({ sortBy: 'password' }));
       expect(badSort.status).toBe(400);
+    });
+
+    it('uploads a form, serves its file to supervisors, and deletes it; refuses non-PDFs and big files', async () => {
+      await signIn(target.accounts.coordinator);
+      const bytes = pdfOf(600 * 1024);
+      const uploaded = await api.uploadInspectionForms({
+        purpose: 'Inspection',
+        description: 'Visit checklist',
+        form: new File([bytes], 'visit-checklist.pdf', { type: 'application/pdf' }),
+      });
+      expect(uploaded.message).toBe(MESSAGES.formUploaded);
+      expect(uploaded.data).toMatchObject({
+        purpose: 'Inspection',
+        description: 'Visit checklist',
+        name: 'visit-checklist.pdf',
+      });
+      expect((await api.listCoordinatorForms()).map((f) => f._id)).toContain(uploaded.data._id);
+
+      // A PDF by its bytes, not its name or type; at most 10 MB.
+      const named = new File(['MZ, a program'], 'looks-like.pdf', { type: 'application/pdf' });
+      const notPdf = await failure(
+        api.uploadInspectionForms({ purpose: 'Defence', description: 'x', form: named }),
+      );
+      expect([notPdf.status, notPdf.message]).toEqual([400, SERVER_MESSAGES.pdfOnly]);
+      const big = new File([pdfOf(MAX_FORM_BYTES + 1)], 'big.pdf', { type: 'application/pdf' });
+      const tooBig = await failure(
+        api.uploadInspectionForms({ purpose: 'Defence', description: 'x', form: big }),
+      );
+      expect(tooBig.status).toBe(413);
+
+      const fileAs = (token: string | undefined) =>
+        target.fetch(new URL(uploaded.data.pathToFile, target.baseUrl), {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
+      await signIn(target.accounts.supervisor);
+      expect((await api.listSupervisorForms()).map((f) => f._id)).toContain(uploaded.data._id);
+      const file = await fileAs(tokens.supervisor);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-length')).toBe(String(bytes.length));
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+      await signIn(target.accounts.student);
+      expect((await fileAs(tokens.student)).status).toBe(403);
+      expect((await fileAs(undefined)).status).toBe(401);
+
+      const deleted = await api.deleteForm({ formId: uploaded.data._id, publicId: uploaded.data.publicId });
+      expect(deleted.message).toBe(MESSAGES.deleted);
+      expect((await api.listCoordinatorForms()).map((f) => f._id)).not.toContain(uploaded.data._id);
+      expect((await fileAs(tokens.coordinator)).status).toBe(404);
+      const again = await failure(
+        api.deleteForm({ formId: uploaded.data._id, publicId: uploaded.data.publicId }),
+      );
+      expect(again.status).toBe(404);
     });
 
     it('ends a session at logout', async () => {

@@ -325,8 +325,31 @@ function migrations(engine: Engine): Record<string, Migration> {
         end`.execute(db);
       },
     },
+    '007_forms_in_database': {
+      // Forms move into the database on PostgreSQL, so that every server of a deployment on several
+      // machines serves every form and the database's backup holds them. The bytes go in slices
+      // (FORM_CHUNK_BYTES) so a download streams a slice at a time. Rows already stored keep
+      // 'disk' until the start-up step moves their files (services/forms.ts). SQLite keeps its
+      // files on disk and never fills the table.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('forms')
+          .addColumn('stored_in', 'text', (c) => c.notNull().defaultTo('disk'))
+          .execute();
+        await db.schema
+          .createTable('form_chunks')
+          .addColumn('form_id', 'text', (c) => c.notNull().references('forms.id').onDelete('cascade'))
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+          .addPrimaryKeyConstraint('form_chunks_pk', ['form_id', 'seq'])
+          .execute();
+      },
+    },
   };
 }
+
+/** The name of every migration, in order: the database is current when it has applied them all. */
+export const MIGRATIONS: readonly string[] = Object.keys(migrations('sqlite'));
 
 /** The counters row that triggers keep equal to the number of students (migration 006). */
 export const STUDENTS_TOTAL = 'students_total';
@@ -341,10 +364,13 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws (and the server does not start) if one fails. */
-export async function migrate(db: Kysely<unknown>, engine: Engine): Promise<void> {
+/**
+ * Applies every pending migration (or those up to `target`, for tests that build an older
+ * database); throws (and the server does not start) if one fails.
+ */
+export async function migrate(db: Kysely<unknown>, engine: Engine, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticProvider(engine) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -18,7 +18,7 @@ import {
   supervisorView,
 } from '../services/accounts.ts';
 import { collateAll, collateStudent, weeklyReportScores } from '../services/collate.ts';
-import { deleteForm, formFile, listForms, saveForm } from '../services/forms.ts';
+import { deleteForm, listForms, openForm, saveForm } from '../services/forms.ts';
 import { checkScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import {
@@ -124,11 +124,11 @@ async function assignSupervisor(
 }
 
 export async function downloadForm(deps: Deps, publicId: string): Promise<Response> {
-  const { row, bytes } = await formFile(deps, publicId);
-  return new Response(new Uint8Array(bytes), {
+  const { row, body } = await openForm(deps, publicId);
+  return new Response(body, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(row.size),
       'Content-Disposition': `attachment; filename="${row.name.replace(/"/g, '')}"`,
     },
   });
