@@ -228,7 +228,13 @@ export async function moveFormsIntoDatabase(
   stop?: (stage: MoveStage, form: FormTable) => void,
 ): Promise<{ moved: number; missing: number }> {
   if (store.engine !== 'postgres') return { moved: 0, missing: 0 };
-  const onDisk = await store.db.selectFrom('forms').selectAll().where('stored_in', '=', 'disk').execute();
+  const onDisk = await store.db
+    .selectFrom('forms')
+    .selectAll()
+    .where('stored_in', '=', 'disk')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   let moved = 0;
   let missing = 0;
   for (const form of onDisk) {
