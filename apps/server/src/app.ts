@@ -21,6 +21,7 @@ import { Created, HttpFailure, fail } from './http.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import type { Session } from './auth/tokens.ts';
 import { sessionFor } from './auth/requestSession.ts';
+import { checkHealth, HEALTH_PATH } from './health.ts';
 import { readOutbox } from './services/mail.ts';
 import { authResolvers } from './routes/auth.ts';
 import { studentResolvers } from './routes/student.ts';
@@ -243,6 +244,11 @@ export function createApp(deps: Deps): Hono {
     }
     if (!session) fail(403, SERVER_MESSAGES.forbidden);
     return downloadForm(deps, c.req.param('publicId'));
+  });
+
+  app.get(HEALTH_PATH, async () => {
+    const health = await checkHealth(deps.db);
+    return json.answer(health, health.status === 'ok' ? 200 : 503);
   });
 
   app.all('/api/*', () => fail(404, SERVER_MESSAGES.notFound));
