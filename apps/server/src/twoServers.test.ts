@@ -1,0 +1,138 @@
+/**
+ * Two servers, one database: the multi-machine deployment of docs/deploy.md. Two server
+ * processes (`node src/main.ts`), each with its own data folder as on two machines, share one
+ * throwaway PostgreSQL and the same secrets. Whatever one does, the other sees: a sign-in, a
+ * logout, an uploaded form, the rate-limit counts, the registration deadline. Each is checked
+ * through its health check first, as a load balancer would.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
+import { tinyPdf } from './seed.ts';
+import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
+import { startMain, type MainProcess } from './testing/mainProcess.ts';
+
+afterAll(() => stopPostgres());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', () => {
+  it('share sign-ins, logouts, forms, rate limits and the registration deadline', async () => {
+    const databaseUrl = await (await postgresCluster()).createDatabase();
+    const folders = [
+      mkdtempSync(join(tmpdir(), 'siwes-machine-a-')),
+      mkdtempSync(join(tmpdir(), 'siwes-machine-b-')),
+    ];
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      SIWES_JWT_SECRET: randomBytes(32).toString('base64'),
+      SIWES_OTP_SECRET: randomBytes(32).toString('base64'),
+    };
+    const servers: MainProcess[] = [];
+    try {
+      // The first start migrates and seeds; the second finds the database ready.
+      for (const folder of folders) servers.push(await startMain({ ...shared, SIWES_DATA_DIR: folder }));
+      const [a, b] = servers as [MainProcess, MainProcess];
+      for (const server of [a, b]) {
+        const health = await fetch(`${server.url}/healthz`);
+        expect([health.status, await health.json()]).toEqual([
+          200,
+          { status: 'ok', database: 'reachable', migrations: 'current' },
+        ]);
+      }
+
+      // A sign-in on one is valid on the other.
+      const onA = clientFor(a.url);
+      await onA.signIn(DEMO_ACCOUNTS.coordinator);
+      const onB = clientFor(b.url);
+      onB.tokens.coordinator = onA.tokens.coordinator;
+      const page = await onB.client.listStudents({ limit: 5 });
+      expect(page.students).toHaveLength(5);
+      const found = await onB.client.searchStudents({ q: DEMO_ACCOUNTS.student.email });
+      expect(found.map((s) => s.email)).toContain(DEMO_ACCOUNTS.student.email);
+
+      // A form uploaded through one downloads through the other, byte for byte; a delete on one
+      // is seen by both. Neither server keeps it in its own data folder.
+      const bytes = tinyPdf('Shared inspection form');
+      const uploaded = await onA.client.uploadInspectionForms({
+        purpose: 'Inspection',
+        description: 'Shared inspection form',
+        form: new File([bytes], 'shared.pdf', { type: 'application/pdf' }),
+      });
+      const supervisorOnB = clientFor(b.url);
+      await supervisorOnB.signIn(DEMO_ACCOUNTS.supervisor);
+      expect((await supervisorOnB.client.listSupervisorForms()).map((f) => f._id)).toContain(
+        uploaded.data._id,
+      );
+      const download = (server: MainProcess, token: string | undefined) =>
+        fetch(`${server.url}${uploaded.data.pathToFile}`, { headers: { Authorization: `Bearer ${token}` } });
+      const file = await download(b, supervisorOnB.tokens.supervisor);
+      expect(file.status).toBe(200);
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+      for (const folder of folders) expect(readdirSync(folder)).not.toContain('forms');
+      await onB.client.deleteForm({ formId: uploaded.data._id, publicId: uploaded.data.publicId });
+      expect((await download(a, onA.tokens.coordinator)).status).toBe(404);
+
+      // A logout on one ends the session on both, on every kind of call.
+      const second = clientFor(b.url);
+      await second.signIn(DEMO_ACCOUNTS.coordinator);
+      const sameOnA = clientFor(a.url);
+      sameOnA.tokens.coordinator = second.tokens.coordinator;
+      expect((await sameOnA.client.listStudents()).students.length).toBeGreaterThan(0);
+      await sameOnA.client.logout({ role: 'coordinator' });
+      for (const client of [second.client, sameOnA.client]) {
+        expect((await failure(client.listStudents())).status).toBe(401);
+        expect((await failure(client.searchStudents({ q: 'student' }))).status).toBe(401);
+        expect((await failure(client.listSupervisors())).status).toBe(401);
+      }
+      // The first session, signed in before, is untouched.
+      expect((await onB.client.listStudents({ limit: 1 })).students).toHaveLength(1);
+
+      // Rate limits count across both: ten wrong sign-ins for one email, alternating servers,
+      // and the eleventh is refused by either.
+      const guess = { email: 'guessed@siwes.test', password: 'wrong password', type: 'student' as const };
+      for (let i = 0; i < 10; i += 1) {
+        const attempt = await failure(clientFor(i % 2 === 0 ? a.url : b.url).client.login(guess));
+        expect(attempt.status).toBe(401);
+      }
+      for (const server of [a, b]) {
+        const refused = await failure(clientFor(server.url).client.login(guess));
+        expect([refused.status, refused.message]).toEqual([429, SERVER_MESSAGES.tooManyRequests]);
+      }
+
+      // A registration deadline set on one applies on both.
+      const open = await clientFor(b.url).client.sendOtp({
+        email: 'early.bird@siwes.test',
+        purpose: 'registration',
+      });
+      expect(open.message).not.toBe('');
+      const set = await onA.client.setRegistrationDeadline({ time: '2020-01-01T00:00' });
+      expect(set.message).toBe(MESSAGES.deadlineSet);
+      for (const [server, email] of [
+        [a, 'late.a@siwes.test'],
+        [b, 'late.b@siwes.test'],
+      ] as const) {
+        const closed = await failure(
+          clientFor(server.url).client.sendOtp({ email, purpose: 'registration' }),
+        );
+        expect([closed.status, closed.message]).toEqual([403, SERVER_MESSAGES.registrationClosed]);
+      }
+    } finally {
+      for (const server of servers) server.process.kill('SIGTERM');
+      const codes = await Promise.all(servers.map((server) => server.exited));
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      expect(codes).toEqual(servers.map(() => 0));
+    }
+  }, 90_000);
+});
