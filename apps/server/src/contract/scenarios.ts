@@ -466,13 +466,18 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(again.status).toBe(404);
     });
 
-    it('ends a session at logout', async () => {
+    it('ends a session at logout, on every call', async () => {
       await signIn(target.accounts.coordinator);
       await api.listSupervisors();
+      await api.listStudents();
+      await api.searchStudents({ q: 'student' });
       const out = await api.logout({ role: 'coordinator' });
       expect(out.message).not.toBe('');
-      const after = await failure(api.listSupervisors());
-      expect(after.status).toBe(401);
+      expect((await failure(api.listSupervisors())).status).toBe(401);
+      expect((await failure(api.listStudents())).status).toBe(401);
+      expect((await failure(api.searchStudents({ q: 'student' }))).status).toBe(401);
+      // Refused as ended before its bad input is looked at.
+      expect((await failure(api.listStudents({ sortBy: 'password' }))).status).toBe(401);
     });
   });
 }

@@ -239,28 +239,31 @@ export async function moveFormsIntoDatabase(
   let missing = 0;
   for (const form of onDisk) {
     const file = join(store.formsDir, form.stored_name);
-    const outcome = await store.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('forms')
-        .set({ stored_in: 'database' })
-        .where('id', '=', form.id)
-        .where('stored_in', '=', 'disk')
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) return 'taken' as const;
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(file);
-      } catch {
-        // Roll the claim back: the form stays on disk for a server that has the file.
-        throw new FileMissing();
-      }
-      await insertChunks(trx, form.id, bytes);
-      stop?.('inserted', form);
-      return 'moved' as const;
-    }).catch((error: unknown) => {
-      if (error instanceof FileMissing) return 'missing' as const;
-      throw error;
-    });
+    const outcome = await store.db
+      .transaction()
+      .execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('forms')
+          .set({ stored_in: 'database' })
+          .where('id', '=', form.id)
+          .where('stored_in', '=', 'disk')
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows === 0n) return 'taken' as const;
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(file);
+        } catch {
+          // Roll the claim back: the form stays on disk for a server that has the file.
+          throw new FileMissing();
+        }
+        await insertChunks(trx, form.id, bytes);
+        stop?.('inserted', form);
+        return 'moved' as const;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof FileMissing) return 'missing' as const;
+        throw error;
+      });
     if (outcome === 'missing') {
       missing += 1;
       logger.error(`Form ${form.public_id} is stored on disk but ${file} is missing here: not moved`);
@@ -271,7 +274,8 @@ export async function moveFormsIntoDatabase(
     await rm(file, { force: true });
   }
   await removeMovedFiles(store);
-  if (moved > 0) logger.info(`Moved ${moved} form${moved === 1 ? '' : 's'} from ${store.formsDir} into the database`);
+  if (moved > 0)
+    logger.info(`Moved ${moved} form${moved === 1 ? '' : 's'} from ${store.formsDir} into the database`);
   return { moved, missing };
 }
 
