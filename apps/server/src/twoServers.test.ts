@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { tinyPdf } from './seed.ts';
 import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
-import { startMain, type MainProcess } from './testing/mainProcess.ts';
+import { MIGRATE, runMainToEnd, startMain, type MainProcess } from './testing/mainProcess.ts';
 
 afterAll(() => stopPostgres());
 
@@ -41,8 +41,14 @@ describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', ()
     };
     const servers: MainProcess[] = [];
     try {
-      // The first start migrates and seeds; the second finds the database ready.
-      for (const folder of folders) servers.push(await startMain({ ...shared, SIWES_DATA_DIR: folder }));
+      // Migrations run once, then both servers start together and find the database ready.
+      const migrated = await runMainToEnd({ ...shared, SIWES_DATA_DIR: folders[0] ?? '' }, MIGRATE);
+      expect([migrated.code, migrated.output]).toEqual([0, expect.stringContaining('SIWES database ready')]);
+      const started = await Promise.allSettled(
+        folders.map((folder) => startMain({ ...shared, SIWES_DATA_DIR: folder })),
+      );
+      for (const start of started) if (start.status === 'fulfilled') servers.push(start.value);
+      for (const start of started) if (start.status === 'rejected') throw start.reason;
       const [a, b] = servers as [MainProcess, MainProcess];
       for (const server of [a, b]) {
         const health = await fetch(`${server.url}/healthz`);
