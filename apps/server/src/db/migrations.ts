@@ -345,8 +345,52 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '008_students_order_version': {
+      // The students page on PostgreSQL skips to deep pages from remembered places in each sort
+      // order (keyset paging, services/studentsPostgres.ts) instead of counting past every
+      // earlier student. A remembered place holds only while no student before it has moved:
+      // this counter changes, in the same transaction, with anything that can move one (a
+      // student added or removed, or a change to a column the remembered orders sort on), and
+      // the page's statement uses a place only while the counter is what it was.
+      async up(db: Kysely<unknown>) {
+        if (engine !== 'postgres') return;
+        await sql`insert into counters (name, value) values (${STUDENTS_ORDER_VERSION}, 0)`.execute(db);
+        await sql`
+          create function students_order_changed() returns trigger language plpgsql as $$
+          begin
+            update counters set value = value + 1 where name = ${sql.lit(STUDENTS_ORDER_VERSION)};
+            return null;
+          end $$`.execute(db);
+        await sql`create trigger students_order_added_or_removed after insert or delete on students
+          for each statement execute function students_order_changed()`.execute(db);
+        await sql`create trigger students_order_updated after update of ${sql.raw(ORDER_VERSION_COLUMNS.join(', '))}
+          on students for each statement execute function students_order_changed()`.execute(db);
+      },
+    },
   };
 }
+
+/**
+ * The columns of a student that migration 008's counter watches: the only sort orders the
+ * students page may remember places in (all NOT NULL, so that keys compare).
+ */
+export const ORDER_VERSION_COLUMNS: readonly string[] = [
+  'name',
+  'first_name',
+  'last_name',
+  'matric_no',
+  'student_code',
+  'level',
+  'sex',
+  'faculty',
+  'department',
+  'course',
+  'email',
+  'phone',
+];
+
+/** The counters row that changes whenever the order of students may have (migration 008, PostgreSQL). */
+export const STUDENTS_ORDER_VERSION = 'students_order_version';
 
 /** The name of every migration, in order: the database is current when it has applied them all. */
 export const MIGRATIONS: readonly string[] = Object.keys(migrations('sqlite'));

@@ -2,13 +2,13 @@
  * Students as the contract reads them ("Student as read", spec section 3): one query shape for
  * the students, one for the supervisors they name, one mapping from a row.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { AssignedStudent, Company, Student } from '@siwes/api';
 import type { SessionCheck } from '../auth/requestSession.ts';
 import type { Deps } from '../context.ts';
-import { PREPARED } from '../db/connect.ts';
 import { STUDENTS_TOTAL } from '../db/migrations.ts';
 import type { Db, StudentTable, SupervisorTable } from '../db/schema.ts';
+import { pageOnPostgres, searchOnPostgres } from './studentsPostgres.ts';
 
 /**
  * Students' own columns; callers add their conditions and order, and `readStudents` runs the
@@ -182,7 +182,10 @@ export async function findStudentRow(db: Db, idOrCode: string): Promise<StudentR
   return row ? (await withSupervisors(db, [row]))[0] : undefined;
 }
 
-/** One page of the students page: sort columns (trusted names, `s.`, `i.` or `d.`), then the tie-breakers. */
+/**
+ * One page of the students page: sort columns (trusted names: `s.` a student's, `i.` and `d.`
+ * the inspection and defence supervisor's), then by last name, first name and id, ascending.
+ */
 export interface PageQuery {
   columns: readonly string[];
   direction: 'asc' | 'desc';
@@ -197,17 +200,10 @@ export const MAX_SEARCH_RESULTS = 100;
 type StudentsDeps = Pick<Deps, 'db' | 'engine'>;
 
 /**
- * A page of students in order, with their supervisors, and the cohort's size.
- *
- * On PostgreSQL this is one statement, the session check included (`check`): every statement
- * is a round trip to another process, and each cost more than its work (measured: five round
- * trips, 1.9 ms of the server's CPU a page, a fifth of it in the socket writes alone). The page's
- * ids come from the sort index alone (an index-only scan past the offset), then their rows,
- * supervisors and the kept total join them, and PostgreSQL hands the rows back as one JSON
- * value, which parses faster than 36 columns a row.
- *
- * On SQLite, in-process, small separate statements are the fast way: the ids on the sort
- * index, the rows by id, the supervisors apart (a join costs more there than a lookup).
+ * A page of students in order, with their supervisors, and the cohort's size. On PostgreSQL,
+ * one statement with the session check (studentsPostgres.ts). On SQLite, in-process, small
+ * separate statements are the fast way: the ids on the sort index (a covering scan), the rows
+ * by id, the supervisors apart (a join costs more there than a lookup).
  */
 export async function studentsPage(
   deps: StudentsDeps,
@@ -216,27 +212,8 @@ export async function studentsPage(
   now: Date,
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const { db } = deps;
-  const order = orderBy(query.columns, query.direction);
   const bySupervisor = query.columns.some((column) => !column.startsWith('s.'));
-  if (deps.engine === 'postgres') {
-    const supervisorJoins = bySupervisor ? sql`${joinSupervisors}` : sql``;
-    const { rows } = await sql<{ live: boolean; total: number; students: JsonStudent[] }>`${PREPARED}
-      with live as (select ${liveCondition(check, now)} as ok),
-      page as (
-        select s.id from students s ${supervisorJoins}
-        where (select ok from live)
-        order by ${order} limit ${sql.lit(query.limit)} offset ${query.offset}
-      )
-      select (select ok from live) as live,
-        (select value from counters where name = ${STUDENTS_TOTAL}) as total,
-        ${studentsJson(sql`(select s.* from page join students s on s.id = page.id) s`, order)} as students`.execute(
-      db,
-    );
-    const [answer] = rows;
-    if (!answer) throw new Error('the students page statement answered no row');
-    check?.found(answer.live);
-    return { rows: answer.students.map(fromJson), total: Number(answer.total) };
-  }
+  if (deps.engine === 'postgres') return pageOnPostgres(db, query, check, now);
   let idsQuery = bySupervisor
     ? db
         .selectFrom('students as s')
@@ -271,7 +248,7 @@ export async function studentsPage(
  * more), by name, at most MAX_SEARCH_RESULTS. The match runs on a trigram index (migration
  * 004): on SQLite an FTS5 trigram phrase query, which matches any substring of 3 characters or
  * more, ignoring case; on PostgreSQL a LIKE that pg_trgm's index answers, in one statement with
- * the session check and the supervisors, as the students page.
+ * the session check (studentsPostgres.ts).
  */
 export async function searchStudents(
   deps: StudentsDeps,
@@ -280,26 +257,7 @@ export async function searchStudents(
   now: Date,
 ): Promise<StudentRow[]> {
   const { db } = deps;
-  if (deps.engine === 'postgres') {
-    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // The pattern comes through a subquery, which the planner does not look into: it plans every
-    // search alike (the trigram index, an estimate of 100 matches), so the prepared statement
-    // settles on one plan instead of planning each search afresh, which cost about as much as
-    // running it (the pattern's statistics were read at every plan).
-    const { rows } = await sql<{ live: boolean; students: JsonStudent[] }>`${PREPARED}
-      with live as (select ${liveCondition(check, now)} as ok)
-      select (select ok from live) as live,
-        ${studentsJson(
-          sql`(select * from students s
-            where (select ok from live) and s.search_text like (select ${pattern}::text) escape '\\'
-            order by ${NAME_ORDER} limit ${sql.lit(MAX_SEARCH_RESULTS)}) s`,
-          NAME_ORDER,
-        )} as students`.execute(db);
-    const [answer] = rows;
-    if (!answer) throw new Error('the search statement answered no row');
-    check?.found(answer.live);
-    return answer.students.map(fromJson);
-  }
+  if (deps.engine === 'postgres') return searchOnPostgres(db, q, MAX_SEARCH_RESULTS, check, now);
   const phrase = `"${q.replace(/"/g, '""')}"`;
   return readStudents(
     db,
@@ -312,37 +270,4 @@ export async function searchStudents(
       // 80 to 120 µs against 160 to 180 µs for "/1004").
       .limit(sql.lit(MAX_SEARCH_RESULTS)),
   );
-}
-
-/** The order of a students list: its sort columns, then by last name, first name and id. */
-function orderBy(columns: readonly string[], direction: 'asc' | 'desc'): RawBuilder<unknown> {
-  const keys = columns.map((column) => sql`${sql.ref(column)} ${sql.raw(direction)}`);
-  return sql.join([...keys, sql`s.last_name`, sql`s.first_name`, sql`s.id`]);
-}
-
-const NAME_ORDER = orderBy([], 'asc');
-
-const joinSupervisors = sql`left join supervisors i on i.id = s.inspection_supervisor_id
-  left join supervisors d on d.id = s.defense_supervisor_id`;
-
-/** The session check in a statement; with none left to do (checked already), true. */
-function liveCondition(check: SessionCheck | undefined, now: Date) {
-  return check ? check.condition(now) : sql<boolean>`true`;
-}
-
-/** A student row and its supervisors as PostgreSQL's row_to_json writes them (column names as keys). */
-interface JsonStudent {
-  s: StudentTable;
-  i: SupervisorTable | null;
-  d: SupervisorTable | null;
-}
-
-/** Students of `source` (a FROM item named `s`) with their supervisors, in order, as one JSON array. */
-function studentsJson(source: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-  return sql`(select coalesce(json_agg(json_build_object('s', s, 'i', i, 'd', d) order by ${order}), '[]')
-    from ${source} ${joinSupervisors})`;
-}
-
-function fromJson({ s, i, d }: JsonStudent): StudentRow {
-  return Object.assign(s, { inspectionSupervisor: i ?? undefined, defenseSupervisor: d ?? undefined });
 }
