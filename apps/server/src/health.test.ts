@@ -23,7 +23,7 @@ for (const engine of engines) {
       } finally {
         await server.stop();
       }
-    });
+    }, 30_000);
 
     it('reports a missing migration and an unreachable database as unavailable', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'siwes-health-'));
@@ -46,6 +46,6 @@ for (const engine of engines) {
         database: 'unreachable',
         migrations: 'unknown',
       });
-    });
+    }, 30_000);
   });
 }
