@@ -1,9 +1,10 @@
 /**
- * Two servers, one database: the multi-machine deployment of docs/deploy.md. Two server
- * processes (`node src/main.ts`), each with its own data folder as on two machines, share one
- * throwaway PostgreSQL and the same secrets. Whatever one does, the other sees: a sign-in, a
- * logout, an uploaded form, the rate-limit counts, the registration deadline. Each is checked
- * through its health check first, as a load balancer would.
+ * Two servers, one database: the multi-machine deployment of docs/deploy.md. The database is
+ * migrated once (`npm run migrate`), then two server processes (`node src/main.ts`), each with
+ * its own data folder as on two machines, share one throwaway PostgreSQL and the same secrets.
+ * Whatever one does, the other sees: a sign-in, a logout, an uploaded form, a password reset,
+ * the rate-limit counts, the registration deadline. Each is checked through its health check
+ * first, as a load balancer would.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -28,7 +29,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', () => {
-  it('share sign-ins, logouts, forms, rate limits and the registration deadline', async () => {
+  it('share sign-ins, logouts, forms, password resets, rate limits and the registration deadline', async () => {
     const databaseUrl = await (await postgresCluster()).createDatabase();
     const folders = [
       mkdtempSync(join(tmpdir(), 'siwes-machine-a-')),
@@ -104,6 +105,24 @@ describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', ()
       }
       // The first session, signed in before, is untouched.
       expect((await onB.client.listStudents({ limit: 1 })).students).toHaveLength(1);
+
+      // A password reset through one ends the student's sessions on both, and only the new
+      // password signs in anywhere.
+      const student = clientFor(b.url);
+      await student.signIn(DEMO_ACCOUNTS.student);
+      const { email } = DEMO_ACCOUNTS.student;
+      const resetting = clientFor(a.url).client;
+      await resetting.sendOtp({ email, purpose: 'changePassword' });
+      const code = /\b(\d{6})\b/.exec((await resetting.getDevOutbox(email))[0]?.text ?? '')?.[1] ?? '';
+      const { data } = await resetting.verifyOtp({ email, token: code });
+      await resetting.resetStudentPassword({
+        email,
+        password: 'Reset#password1',
+        token: data.resetToken ?? '',
+      });
+      expect((await failure(student.client.getStudentDetails())).status).toBe(401);
+      expect((await failure(clientFor(b.url).client.login(DEMO_ACCOUNTS.student))).status).toBe(401);
+      await clientFor(b.url).signIn({ ...DEMO_ACCOUNTS.student, password: 'Reset#password1' });
 
       // Rate limits count across both: ten wrong sign-ins for one email, alternating servers,
       // and the eleventh is refused by either.
