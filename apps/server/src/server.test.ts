@@ -3,7 +3,7 @@
  * rate limits, CSV neutralisation, forms, weekly report days, deadline, cookies, production.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES, type ApiClient } from '@siwes/api';
+import { MESSAGES, type ApiClient } from '@siwes/api';
 import Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,16 +23,7 @@ import {
   stopPostgres,
   type TestServer,
 } from './testing/harness.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from './testing/failure.ts';
 
 function codeIn(text: string | undefined): string {
   return /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';

@@ -11,22 +11,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
+import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { tinyPdf } from './seed.ts';
 import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
 import { MIGRATE, runMainToEnd, startMain, type MainProcess } from './testing/mainProcess.ts';
+import { failure } from './testing/failure.ts';
 
 afterAll(() => stopPostgres());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', () => {
   it('share sign-ins, logouts, forms, password resets, rate limits and the registration deadline', async () => {

@@ -5,7 +5,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
   createClient,
   MAX_FORM_BYTES,
   MESSAGES,
@@ -16,6 +15,7 @@ import {
   type OtpPurpose,
 } from '@siwes/api';
 import { checkedFetch } from './checkedFetch.ts';
+import { failure } from '../testing/failure.ts';
 
 export interface Account {
   email: string;
@@ -57,16 +57,6 @@ function otpOf(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail: ${text}`);
   return code;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 export function contractSuite(name: string, factory: TargetFactory) {
