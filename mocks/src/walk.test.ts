@@ -7,6 +7,7 @@ import { createClient, routeKeys, routes, type ApiClient, type CallResult, type 
 import { endpoints } from '@siwes/api/contract';
 import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS, latestOtp, type FakeApi } from './index.ts';
 import { setupFakeServer } from './node.ts';
+import { FORM_FILES_PATH } from './fixtures.ts';
 
 const { server, fake } = setupFakeServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -181,12 +182,14 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
 };
 
 describe('the fake walks the whole route table', () => {
-  it('has one handler per route, on the route table path, plus the outbox', () => {
+  it("has one handler per route, on the route table path, plus forms' files and the outbox", () => {
     const paths = fake.handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
     const expected = routeKeys.map(
       (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
     );
-    expect([...paths].sort()).toEqual([...expected, 'GET */api/dev/outbox'].sort());
+    expect([...paths].sort()).toEqual(
+      [...expected, `GET *${FORM_FILES_PATH}/*`, 'GET */api/dev/outbox'].sort(),
+    );
   });
 
   it.each(routeKeys)('%s answers with what the contract says', async (key) => {
