@@ -1,5 +1,5 @@
 /**
- * Forms stored as files by a version before migration 007, beside a PostgreSQL database, move
+ * Forms stored as files by a version before migration 008, beside a PostgreSQL database, move
  * into the database at start-up; a move cut short (inside a form's transaction, or after its
  * commit but before its file is deleted) is finished by the next start, with every form whole.
  */
@@ -46,7 +46,7 @@ describe.runIf(engines.includes('postgres'))('moving forms from disk into Postgr
     const dataDir = mkdtempSync(join(tmpdir(), 'siwes-forms-move-'));
     const formsDir = join(dataDir, 'forms');
     try {
-      // The database as the version before 007 left it: rows naming files under data/forms.
+      // The database as the version before 008 left it: rows naming files under data/forms.
       const old = new Kysely<Database>({
         dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
       });

@@ -325,7 +325,7 @@ function migrations(engine: Engine): Record<string, Migration> {
         end`.execute(db);
       },
     },
-    '007_forms_in_database': {
+    '008_forms_in_database': {
       // Forms move into the database on PostgreSQL, so that every server of a deployment on several
       // machines serves every form and the database's backup holds them. The bytes go in slices
       // (FORM_CHUNK_BYTES) so a download streams a slice at a time. Rows already stored keep
@@ -345,7 +345,7 @@ function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    '008_students_order_version': {
+    '009_students_order_version': {
       // The students page on PostgreSQL skips to deep pages from remembered places in each sort
       // order (keyset paging, services/studentsPostgres.ts) instead of counting past every
       // earlier student. A remembered place holds only while no student before it has moved:
@@ -371,7 +371,7 @@ function migrations(engine: Engine): Record<string, Migration> {
 }
 
 /**
- * The columns of a student that migration 008's counter watches: the only sort orders the
+ * The columns of a student that migration 009's counter watches: the only sort orders the
  * students page may remember places in (all NOT NULL, so that keys compare).
  */
 export const ORDER_VERSION_COLUMNS: readonly string[] = [
@@ -389,7 +389,7 @@ export const ORDER_VERSION_COLUMNS: readonly string[] = [
   'phone',
 ];
 
-/** The counters row that changes whenever the order of students may have (migration 008, PostgreSQL). */
+/** The counters row that changes whenever the order of students may have (migration 009, PostgreSQL). */
 export const STUDENTS_ORDER_VERSION = 'students_order_version';
 
 /** The name of every migration, in order: the database is current when it has applied them all. */

@@ -106,7 +106,7 @@ export interface FormTable {
   created_at: string;
   /**
    * Where the bytes are: a file under `<dataDir>/forms/` (SQLite, and forms PostgreSQL has not
-   * moved yet), or rows of `form_chunks` (PostgreSQL, migration 007).
+   * moved yet), or rows of `form_chunks` (PostgreSQL, migration 008).
    */
   stored_in: 'disk' | 'database';
 }

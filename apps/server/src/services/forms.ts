@@ -208,7 +208,7 @@ export async function openForm(
 export type MoveStage = 'inserted' | 'committed';
 
 /**
- * The start-up step that moves forms stored as files (by a version before migration 007, on a
+ * The start-up step that moves forms stored as files (by a version before migration 008, on a
  * PostgreSQL deployment) into the database, then deletes the files. Each form moves in its own
  * transaction, so an interrupted move (a crash, a kill, a lost connection) leaves every form
  * either still on disk or wholly in the database, and the next start finishes it:

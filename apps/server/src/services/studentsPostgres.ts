@@ -12,7 +12,7 @@
  * remembers the sort key of the student just before that place; a page at offset o then starts
  * after the key remembered for the stride below o and counts past fewer than STRIDE students.
  * A place holds only while the students' order has not changed: the statement compares the
- * counter that migration 008 keeps with the one the place was learnt at, in the same snapshot
+ * counter that migration 009 keeps with the one the place was learnt at, in the same snapshot
  * as the page, and counts from the start when they differ. The API stays page, limit, sortBy
  * and sortOrder; places are this process's memory, learnt by the pages it serves.
  */
