@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, resolve } from 'node:path';
 
 /** Builds a no-restricted-imports rule from package names and what to say about them. */
 function forbid(...groups) {
@@ -37,6 +38,41 @@ const NODE_ONLY = [
   'What the browser imports from the contract uses no Node-only modules.',
 ];
 
+/**
+ * A screen folder holds only that screen's files: a screen never imports another screen's folder.
+ * What several screens share lives in the kit, a layout, a component, a service or testing; a
+ * screen shown in another's place goes through the registry (`ScreenOf`).
+ */
+const SCREEN_FOLDER = /packages\/ui\/src\/screens\/([^/]+)(?:\/|$)/;
+const ownScreenOnly = {
+  meta: {
+    type: 'problem',
+    messages: {
+      otherScreen:
+        'A screen imports only its own folder: "{{source}}" is the {{other}} screen\'s. Move what both need to the kit, a layout or a component, or show the screen through the registry.',
+    },
+  },
+  create(context) {
+    const own = SCREEN_FOLDER.exec(context.filename.replace(/\\/g, '/'))?.[1];
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const target = source.startsWith('.')
+        ? resolve(dirname(context.filename), source)
+        : source.replace(/^@siwes\/ui\//, 'packages/ui/src/');
+      const other = SCREEN_FOLDER.exec(target.replace(/\\/g, '/'))?.[1];
+      if (other && other !== own) context.report({ node, messageId: 'otherScreen', data: { source, other } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,7 +98,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (the screen kit's).
+    files: ['**/*.tsx', 'packages/ui/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -98,6 +135,11 @@ export default tseslint.config(
       'packages/ui/src/testing/**',
     ],
     rules: forbid(MOCKS, APPS),
+  },
+  {
+    files: ['packages/ui/src/screens/**/*.{ts,tsx}'],
+    plugins: { siwes: { rules: { 'own-screen-only': ownScreenOnly } } },
+    rules: { 'siwes/own-screen-only': 'error' },
   },
   {
     files: ['mocks/src/**/*.ts'],

@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_DEPS } from './scripts/browser-deps.ts';
 import { findChromium } from './scripts/chromium.ts';
@@ -60,7 +61,8 @@ export default defineConfig({
               test: { name: 'storybook', browser: chromiumBrowser() },
             },
             {
-              plugins: [react()],
+              // The role-area screenshots answer the API from the fake in a service worker.
+              plugins: [react(), msw({ mode: 'worker-only' })],
               optimizeDeps: { include: [...BROWSER_DEPS] },
               test: {
                 name: 'visual',

@@ -1,7 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ServicesProvider } from '../packages/ui/src/services/index.ts';
+import { screenAt, useScreenTitle } from '../packages/ui/src/registry/ScreenRoutes.tsx';
+import { routerPath } from '../packages/ui/src/registry/screens.ts';
+import { ServicesProvider, useServices, type RecordingFiles } from '../packages/ui/src/services/index.ts';
+import { PageLoading } from '../packages/ui/src/components/Spinner/Spinner.tsx';
 import { createStoryServices, type StoryServicesOptions } from './services.tsx';
 
 /** Shows where the app navigated to, so a play function can assert a redirect. */
@@ -14,38 +17,75 @@ function CurrentPath() {
   );
 }
 
+/** Names the tab as the portal's route would. */
+function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
+  useScreenTitle(title);
+  return <>{children}</>;
+}
+
 /**
- * Puts the story inside a router at the route it names, so links, redirects and the current-page
- * marks work. Navigation away renders the story's `routes` stand-ins, or just the new path.
+ * Puts the story inside a router at the route it names, so links, redirects, path parameters and
+ * the current-page marks work, and names the tab after the route's screen. The route's pattern comes from the screen registry
+ * (`/coordinator/student/stu-001` is served by `/coordinator/student/:id`); `routePattern: '*'`
+ * keeps the story mounted wherever it navigates (journeys). Navigation away shows a stand-in.
  *
  * @example
  * export const OnStudents: Story = { parameters: { route: '/studentlogin' } };
  */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const route = (parameters.route as string | undefined) ?? '/';
-  const path = (parameters.routePattern as string | undefined) ?? route;
+  const registered = screenAt(route);
+  const path =
+    (parameters.routePattern as string | undefined) ?? (registered ? routerPath(registered.path) : route);
   return (
     <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={path} element={<Story />} />
-        <Route path="*" element={<p>Navigated away.</p>} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <Titled title={registered?.title}>
+                <Story />
+              </Titled>
+            }
+          />
+          <Route path="*" element={<p>Navigated away.</p>} />
+        </Routes>
+      </Suspense>
       <CurrentPath />
     </MemoryRouter>
   );
 };
 
+/** What the screens saved through `services.files`, for play functions: one hidden entry per file. */
+function SavedFiles() {
+  const files = useServices().files as RecordingFiles;
+  const saved = useSyncExternalStore(files.subscribe, files.saved);
+  return (
+    <div hidden>
+      {saved.map((file, index) => (
+        <pre key={index} data-testid="saved-file" data-file-name={file.fileName}>
+          {file.text}
+        </pre>
+      ))}
+    </div>
+  );
+}
+
 /**
- * Gives screens their services: a client that the fake answers, in-memory sessions and storage.
+ * Gives screens their services: a client that the fake answers, fixture accounts signed in,
+ * in-memory storage, shortened timings, a fixed clock, and a file saver whose files a play
+ * function reads (`canvas.getAllByTestId('saved-file')`, the name in `data-file-name`).
  *
  * @example
  * export const SignedIn: Story = {
- *   parameters: { services: { signedIn: ['student'], sessionStorage: { userEmail: 'a@b.ng' }, timing: { otpCountdownSeconds: 2 } } },
+ *   parameters: { services: { signedIn: ['newStudent'], sessionStorage: { userEmail: 'a@b.ng' }, timing: { otpCountdownSeconds: 2 } } },
  * };
  */
 export const withServices: Decorator = (Story, { parameters }) => (
   <StoryServices options={(parameters.services as StoryServicesOptions | undefined) ?? {}}>
     <Story />
+    <SavedFiles />
   </StoryServices>
 );
 

@@ -1,55 +1,56 @@
 /**
  * Services for stories: a real API client whose calls MSW answers from the fake, sessions and
- * storage in memory, and timings a story may shorten.
+ * storage in memory, timings a story may shorten, a file saver that records what was saved and
+ * a clock fixed at the fake's "now".
  */
-import { createClient, type LoginResponse, type LoginType } from '@siwes/api';
-import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS } from '@siwes/mocks';
+import { createClient, type LoginType } from '@siwes/api';
+import { FAKE_NOW, FIXTURE_ACCOUNTS, fixtureLogin, type FixtureAccount } from '@siwes/mocks';
 import {
   accessToken,
   createMemorySessionStore,
   createMemoryStorage,
+  createRecordingFiles,
   DEFAULT_TIMING,
   type PortalServices,
+  type RecordingFiles,
   type Timing,
 } from '../packages/ui/src/services/index.ts';
 
-const NAMES: Record<LoginType, { firstName: string; lastName: string }> = {
-  student: { firstName: 'Chidi', lastName: 'Okafor' },
-  supervisor: { firstName: 'Emeka', lastName: 'Nwosu' },
-  coordinator: { firstName: 'Ngozi', lastName: 'Adeyemi' },
-};
-
-/** The login response of a fixture account of the fake, as if that role had just signed in. */
-export function fixtureLogin(role: LoginType): LoginResponse {
-  return {
-    message: 'Login successful',
-    tokens: {
-      accessToken: FIXTURE_TOKENS[role],
-      refreshToken: `${role}-refresh`,
-      clientToken: `${role}-client`,
-    },
-    data: { _id: FIXTURE_IDS[role], email: FIXTURE_ACCOUNTS[role].email, role, ...NAMES[role] },
-  };
-}
-
 export interface StoryServicesOptions {
-  /** Roles signed in from the start. */
-  signedIn?: readonly LoginType[];
+  /**
+   * Fixture accounts signed in from the start (mocks/README.md): `student` (placed, both
+   * supervisors), `newStudent` (no company yet), `supervisor` (students on both lists),
+   * `idleSupervisor` (none), `coordinator`. One account per role.
+   */
+  signedIn?: readonly FixtureAccount[];
   sessionStorage?: Record<string, string>;
   localStorage?: Record<string, string>;
   timing?: Partial<Timing>;
+  /** The clock, as an ISO instant; the fake's own "now" (a Friday in June 2026) by default. */
+  now?: string;
 }
 
-export function createStoryServices(options: StoryServicesOptions = {}): PortalServices {
-  const sessions = createMemorySessionStore(
-    Object.fromEntries((options.signedIn ?? []).map((role) => [role, fixtureLogin(role)])),
+export interface StoryServices extends PortalServices {
+  files: RecordingFiles;
+}
+
+export function createStoryServices(options: StoryServicesOptions = {}): StoryServices {
+  const signedIn = Object.fromEntries(
+    (options.signedIn ?? []).map((account): [LoginType, ReturnType<typeof fixtureLogin>] => [
+      FIXTURE_ACCOUNTS[account].type,
+      fixtureLogin(account),
+    ]),
   );
+  const sessions = createMemorySessionStore(signedIn);
+  const now = options.now ?? FAKE_NOW;
   return {
     client: createClient({ baseUrl: '', getToken: (role) => accessToken(sessions, role) }),
     sessions,
     sessionStorage: createMemoryStorage(options.sessionStorage),
     localStorage: createMemoryStorage(options.localStorage),
     timing: { ...DEFAULT_TIMING, ...options.timing },
+    files: createRecordingFiles(),
+    now: () => new Date(now),
     university: 'Federal University of Technology',
   };
 }

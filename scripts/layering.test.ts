@@ -3,9 +3,12 @@
  * snippets as if they sat in each package, so a loosened rule fails here, not in review.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the config and its plugins (seconds on a busy machine): not any one test's time.
+beforeAll(() => eslint.lintText('', { filePath: 'mocks/src/warm-up.ts' }), 60_000);
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -49,5 +52,50 @@ describe('layering enforced by lint', () => {
     ['mocks/src/layering-probe.ts', "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n"],
   ])('allows the import in %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
+
+async function screenImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'siwes/own-screen-only').map((m) => m.message);
+}
+
+describe('each screen folder holds only that screen', () => {
+  it.each([
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.tsx',
+      "import { LoginScreen } from '../Login/LoginScreen.tsx';\nexport { LoginScreen };\n",
+    ],
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.stories.tsx',
+      "import css from '../Home/HomeScreen.module.css';\nexport { css };\n",
+    ],
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.tsx',
+      "export { HomeScreen } from '@siwes/ui/screens/Home/HomeScreen.tsx';\n",
+    ],
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.tsx',
+      "export const load = () => import('../Home/HomeScreen.tsx');\n",
+    ],
+  ])('refuses another screen in %s: %s', async (filePath, code) => {
+    expect(await screenImports(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.stories.tsx',
+      "import { ProbeScreen } from './ProbeScreen.tsx';\n",
+    ],
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.tsx',
+      "import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';\nexport { FormScreen };\n",
+    ],
+    [
+      'packages/ui/src/registry/probe.ts',
+      "export const load = () => import('../screens/Home/HomeScreen.tsx');\n",
+    ],
+  ])('allows %s: %s', async (filePath, code) => {
+    expect(await screenImports(filePath, code)).toEqual([]);
   });
 });

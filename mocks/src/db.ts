@@ -15,10 +15,12 @@ import {
   type WeeklyReport,
   type WeeklyReportScoreRow,
 } from '@siwes/api';
+import { tinyPdf } from '@siwes/api';
 import {
   buildFixtures,
   DEFAULT_SEED,
   FAKE_NOW,
+  FIXTURE_ACCOUNTS,
   FIXTURE_IDS,
   FIXTURE_TOKENS,
   type FixtureData,
@@ -59,7 +61,7 @@ export interface FakeDb extends FixtureData {
   /** Every mail "sent", oldest first. */
   outbox: OutboxMessage[];
   registrationDeadline: string | null;
-  /** The bytes of forms uploaded to the fake, by form _id (the fixture forms have none). */
+  /** The bytes behind each form's `pathToFile`, by its public id. */
   formFiles: Map<string, Uint8Array>;
   /** A counter for new ids. */
   sequence: number;
@@ -73,17 +75,18 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     ...fixtures,
     random: createRandom(seed ^ 0x5eed),
     now: options.now ?? (() => new Date(fixed)),
-    sessions: new Map<string, Session>([
-      [FIXTURE_TOKENS.student, { role: 'student', id: FIXTURE_IDS.student }],
-      [FIXTURE_TOKENS.supervisor, { role: 'supervisor', id: FIXTURE_IDS.supervisor }],
-      [FIXTURE_TOKENS.coordinator, { role: 'coordinator', id: FIXTURE_IDS.coordinator }],
-    ]),
+    sessions: new Map<string, Session>(
+      (Object.keys(FIXTURE_TOKENS) as Array<keyof typeof FIXTURE_TOKENS>).map((account) => [
+        FIXTURE_TOKENS[account],
+        { role: FIXTURE_ACCOUNTS[account].type, id: FIXTURE_IDS[account] },
+      ]),
+    ),
     otps: new Map(),
     verifiedForRegistration: new Set(),
     resetTokens: new Map(),
     outbox: [],
     registrationDeadline: null,
-    formFiles: new Map(),
+    formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     sequence: 1000,
   };
   // Students graded by both supervisors have been collated already (all but the main fixture

@@ -3,7 +3,15 @@
  * The accounts below are listed in mocks/README.md; every student shares one password, every
  * supervisor another.
  */
-import { LEVELS, SEXES, type Coordinator, type Form, type Student, type WeeklyReport } from '@siwes/api';
+import {
+  FORMS_PATH,
+  LEVELS,
+  SEXES,
+  type Coordinator,
+  type Form,
+  type Student,
+  type WeeklyReport,
+} from '@siwes/api';
 import { COURSES, DEPARTMENTS, SCHOOLS } from '@siwes/api/reference';
 import { createRandom, type Random } from './random.ts';
 
@@ -11,9 +19,9 @@ export const DEFAULT_SEED = 2026;
 /** The fake's default "now": a Friday during the placement period, so the data never ages. */
 export const FAKE_NOW = '2026-06-05T09:00:00.000Z';
 
-export const STUDENT_PASSWORD = 'Student#2026';
-export const SUPERVISOR_PASSWORD = 'Supervisor#2026';
-export const COORDINATOR_PASSWORD = 'Coordinator#2026';
+export const STUDENT_PASSWORD = 'Student-demo-2026';
+export const SUPERVISOR_PASSWORD = 'Supervisor-demo-2026';
+export const COORDINATOR_PASSWORD = 'Coordinator-demo-2026';
 
 /** One signed-in account per role, plus the edge cases stories need. */
 export const FIXTURE_ACCOUNTS = {
@@ -29,14 +37,19 @@ export const FIXTURE_ACCOUNTS = {
 } as const;
 
 /**
- * Bearer tokens the fake accepts from the start, one per role, for the first account of that
- * role: stories and tests can render a signed-in screen without logging in.
+ * Bearer tokens the fake accepts from the start, one per fixture account (`student`,
+ * `supervisor` and `coordinator` are each role's first account): stories and tests can render a
+ * signed-in screen without logging in.
  */
 export const FIXTURE_TOKENS = {
   student: 'fake-token-student',
+  newStudent: 'fake-token-new-student',
   supervisor: 'fake-token-supervisor',
+  idleSupervisor: 'fake-token-idle-supervisor',
   coordinator: 'fake-token-coordinator',
-} as const;
+} as const satisfies Record<keyof typeof FIXTURE_ACCOUNTS, string>;
+
+export type FixtureAccount = keyof typeof FIXTURE_ACCOUNTS;
 
 /** The ids of the fixture accounts, for calls that take an id (getSupervisor, getCoordinator). */
 export const FIXTURE_IDS = {
@@ -65,9 +78,6 @@ export interface Account {
   role: 'student' | 'supervisor' | 'coordinator';
   id: string;
 }
-
-/** Where the fake serves a form's file: every `pathToFile` starts with it. */
-export const FORM_FILES_PATH = '/files';
 
 export interface FixtureData {
   students: Student[];
@@ -404,13 +414,13 @@ export function buildFixtures(seed: number = DEFAULT_SEED): FixtureData {
     ['Defence', 'Oral defence score sheet 2026'],
     ['Defence', 'Defence presentation guidelines'],
   ].map(([purpose, description], index) => {
-    const publicId = `siwes/forms/form-${index + 1}`;
+    const publicId = `form_fixture${index + 1}`;
     return {
       _id: `form-${index + 1}`,
       purpose: purpose as Form['purpose'],
       description: description as string,
       name: `${(description as string).toLowerCase().replace(/\s+/g, '-')}.pdf`,
-      pathToFile: `${FORM_FILES_PATH}/${publicId}.pdf`,
+      pathToFile: `${FORMS_PATH}/${publicId}`,
       publicId,
     };
   });

@@ -7,7 +7,9 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   CSV_HEADERS,
   DEV_OUTBOX_PATH,
+  FORMS_PATH,
   GRADE_MAXIMA,
+  GRADING_POLICY_PATH,
   isPdf,
   MAX_FORM_BYTES,
   MAX_PAGE_SIZE,
@@ -16,6 +18,7 @@ import {
   SERVER_MESSAGES,
   PAGE_SIZE,
   WEEKDAYS,
+  pdfFileName,
   readAccessToken,
   routeHasBody,
   routeKeys,
@@ -27,8 +30,13 @@ import {
   type Student,
 } from '@siwes/api';
 import {
+  checkInput,
+  COMMON_PASSWORD_SAMPLE,
   endpoints,
+  guessablePassword,
+  jsonTooDeep,
   type BodyOutput,
+  type InputSchema,
   type ParamsOutput,
   type QueryOutput,
   type ResponseOutput,
@@ -53,7 +61,7 @@ import {
   type FakeDb,
   type Session,
 } from './db.ts';
-import { FORM_FILES_PATH, isoDate, type Account } from './fixtures.ts';
+import { isoDate, type Account } from './fixtures.ts';
 
 /** The fake's texts for refusals: the server's own list, so screens read the same against either. */
 export const FAKE_MESSAGES = SERVER_MESSAGES;
@@ -88,6 +96,17 @@ function sessionOf(db: FakeDb, request: Request): Session | undefined {
   const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
   const token = bearer || readAccessToken(request.headers.get('cookie') ?? '');
   return token ? db.sessions.get(token) : undefined;
+}
+
+/** The user data a login answers with: the account's record and its role. */
+export function loginUser(db: FakeDb, account: Account) {
+  const record =
+    account.role === 'student'
+      ? db.students.find((s) => s._id === account.id)
+      : account.role === 'supervisor'
+        ? supervisorView(db, account.id)
+        : db.coordinators.find((c) => c._id === account.id);
+  return record && { ...record, role: account.role };
 }
 
 function issueTokens(db: FakeDb, account: Account) {
@@ -198,10 +217,41 @@ function supervisorName(person: { firstName: string; lastName: string } | null |
   return person ? `${person.firstName} ${person.lastName}` : '';
 }
 
-function changePassword(db: FakeDb, session: Session | undefined, oldPassword: string, newPassword: string) {
+/** The fake's list of breached passwords: a handful that the server's million also holds. */
+const COMMON_PASSWORDS = new Set<string>(COMMON_PASSWORD_SAMPLE);
+
+/** Like the server: a guessable new password is a 400 naming its field. */
+function refuseGuessable(password: string, field: string, email: string): Response | undefined {
+  if (!guessablePassword(password, { list: COMMON_PASSWORDS, email })) return undefined;
+  return fail(400, FAKE_MESSAGES.passwordCommon, [`${field}: ${FAKE_MESSAGES.passwordCommon}`]);
+}
+
+function bearerOf(request: Request): string | undefined {
+  return /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+}
+
+/** Ends the account's sessions, all but `keep`. */
+function endSessions(db: FakeDb, account: Account, keep?: string) {
+  for (const [token, session] of db.sessions) {
+    if (token !== keep && session.id === account.id && session.role === account.role)
+      db.sessions.delete(token);
+  }
+}
+
+function changePassword(
+  db: FakeDb,
+  request: Request,
+  session: Session | undefined,
+  oldPassword: string,
+  newPassword: string,
+) {
   const account = db.accounts.find((a) => a.id === session?.id && a.role === session?.role);
   if (!account || account.password !== oldPassword) return fail(400, FAKE_MESSAGES.wrongOldPassword);
+  const refused = refuseGuessable(newPassword, 'newPassword', account.email);
+  if (refused) return refused;
   account.password = newPassword;
+  // Like the server: every other session of the account ends; the caller's stays.
+  endSessions(db, account, bearerOf(request) ?? readAccessToken(request.headers.get('cookie') ?? ''));
   return undefined;
 }
 
@@ -211,8 +261,11 @@ function resetPassword(db: FakeDb, role: LoginType, email: string, password: str
   if (!reset || !account || !sameEmail(reset.email, email) || reset.expiresAt < db.now().getTime()) {
     return fail(400, FAKE_MESSAGES.resetTokenInvalid);
   }
+  const refused = refuseGuessable(password, 'password', account.email);
+  if (refused) return refused;
   db.resetTokens.delete(token);
   account.password = password;
+  endSessions(db, account);
   return undefined;
 }
 
@@ -221,15 +274,9 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   login: ({ db, body }) => {
     const account = findAccount(db, body.email, body.type);
     if (!account || account.password !== body.password) return fail(401, FAKE_MESSAGES.invalidCredentials);
-    const tokens = issueTokens(db, account);
-    const record =
-      account.role === 'student'
-        ? db.students.find((s) => s._id === account.id)
-        : account.role === 'supervisor'
-          ? supervisorView(db, account.id)
-          : db.coordinators.find((c) => c._id === account.id);
-    if (!record) return fail(401, FAKE_MESSAGES.invalidCredentials);
-    return { message: FAKE_MESSAGES.loginSuccessful, tokens, data: { ...record, role: account.role } };
+    const user = loginUser(db, account);
+    if (!user) return fail(401, FAKE_MESSAGES.invalidCredentials);
+    return { message: FAKE_MESSAGES.loginSuccessful, tokens: issueTokens(db, account), data: user };
   },
 
   register: ({ db, body }) => {
@@ -237,8 +284,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       return fail(403, FAKE_MESSAGES.registrationClosed);
     }
     const email = body.email.trim().toLowerCase();
-    if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    // Like the server: the verification first, so an unverified email answers the same whoever owns it.
     if (!db.verifiedForRegistration.has(email)) return fail(403, FAKE_MESSAGES.notVerified);
+    if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const refused = refuseGuessable(body.password, 'password', email);
+    if (refused) return refused;
     if (db.students.some((s) => s.matricNo.toLowerCase() === body.matricNo.trim().toLowerCase())) {
       return fail(409, FAKE_MESSAGES.matricTaken);
     }
@@ -273,7 +323,18 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   sendOtp: ({ db, body }) => {
     const email = body.email.trim().toLowerCase();
-    if (body.purpose === 'registration' && findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    if (body.purpose === 'registration' && findAccount(db, email)) {
+      // The same answer as for a new email; the owner is told instead of sent a code.
+      db.otps.delete(email);
+      sendMail(
+        db,
+        email,
+        'You already have a SIWES account',
+        'Someone asked to register a new SIWES account with this email, but it already has one. ' +
+          'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
+      );
+      return { message: FAKE_MESSAGES.otpSent };
+    }
     if (
       body.purpose === 'changePassword' &&
       !findAccount(db, email, 'student') &&
@@ -338,7 +399,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     },
 
   logout: ({ db, request }) => {
-    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+    const token = bearerOf(request);
     if (token) db.sessions.delete(token);
     return { message: FAKE_MESSAGES.loggedOut };
   },
@@ -410,8 +471,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     return { message: MESSAGES.reportUploaded, data: report };
   },
 
-  changeStudentPassword: ({ db, session, body }) =>
-    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+  changeStudentPassword: ({ db, request, session, body }) =>
+    changePassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
 
@@ -423,8 +484,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     return supervisor ? { data: supervisor } : fail(404, FAKE_MESSAGES.supervisorNotFound);
   },
 
-  changeSupervisorPassword: ({ db, session, body }) =>
-    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+  changeSupervisorPassword: ({ db, request, session, body }) =>
+    changePassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
 
@@ -456,7 +517,6 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (!student.inspection_supervisor || student.inspection_supervisor._id !== session?.id) {
       return fail(403, FAKE_MESSAGES.notYourStudent);
     }
-    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
     student.inspection_supervisor = { ...student.inspection_supervisor, assignedDate: body.date };
     return { message: FAKE_MESSAGES.inspectionDateSet };
   },
@@ -467,7 +527,6 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (!student.defense_supervisor || student.defense_supervisor._id !== session?.id) {
       return fail(403, FAKE_MESSAGES.notYourStudent);
     }
-    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
     student.defense_supervisor = { ...student.defense_supervisor, assignedDate: body.date };
     return { message: FAKE_MESSAGES.defenseDateSet };
   },
@@ -509,8 +568,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     return coordinator ? { data: coordinator } : fail(404, FAKE_MESSAGES.coordinatorNotFound);
   },
 
-  changeCoordinatorPassword: ({ db, session, body }) =>
-    changePassword(db, session, body.oldPassword, body.newPassword) ?? {
+  changeCoordinatorPassword: ({ db, request, session, body }) =>
+    changePassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
 
@@ -528,20 +587,21 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const file = body.form;
     if (file.size > MAX_FORM_BYTES)
       return fail(413, FAKE_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
+    // Like the server: a PDF by its first bytes, whatever its name or type says.
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!isPdf(bytes)) return fail(400, FAKE_MESSAGES.pdfOnly);
     const id = nextId(db, 'form');
-    const publicId = `siwes/forms/${id}`;
+    const publicId = `form_${id.replace(/\W/g, '')}`;
     const form = {
       _id: id,
       purpose: body.purpose,
       description: body.description,
-      name: file.name,
-      pathToFile: `${FORM_FILES_PATH}/${publicId}.pdf`,
+      name: pdfFileName(file.name),
+      pathToFile: `${FORMS_PATH}/${publicId}`,
       publicId,
     };
     db.forms.push(form);
-    db.formFiles.set(id, bytes);
+    db.formFiles.set(publicId, bytes);
     return { message: MESSAGES.formUploaded, data: form };
   },
 
@@ -549,12 +609,14 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const index = db.forms.findIndex((f) => f._id === query.formId && f.publicId === query.publicId);
     if (index === -1) return fail(404, FAKE_MESSAGES.formNotFound);
     db.forms.splice(index, 1);
-    db.formFiles.delete(query.formId);
+    db.formFiles.delete(query.publicId);
     return { message: MESSAGES.deleted };
   },
 
   addCoordinator: ({ db, body }) => {
     if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const refused = refuseGuessable(body.password, 'password', body.email);
+    if (refused) return refused;
     const { password, ...details } = body;
     const coordinator = { _id: nextId(db, 'coord'), ...details, email: body.email.toLowerCase() };
     db.coordinators.push(coordinator);
@@ -564,6 +626,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   createSupervisor: ({ db, body }) => {
     if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
+    const refused = refuseGuessable(body.password, 'password', body.email);
+    if (refused) return refused;
     const { password, ...details } = body;
     const stored = { _id: nextId(db, 'sup'), ...details, email: body.email.toLowerCase() };
     db.supervisors.push(stored);
@@ -675,7 +739,13 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   updateStudent: ({ db, params, body }) => {
     const student = findStudent(db, params.id);
     if (!student) return fail(404, FAKE_MESSAGES.studentNotFound);
-    const { company, ...school } = body;
+    const { company, studentCode, matricNo, email, phone, ...school } = body;
+    const readOnly = { studentCode, matricNo, email, phone };
+    for (const [field, value] of Object.entries(readOnly)) {
+      if (value !== undefined && value.trim() !== String(student[field as keyof typeof readOnly]).trim()) {
+        return fail(400, FAKE_MESSAGES.readOnlyStudentFields);
+      }
+    }
     for (const [field, value] of Object.entries(school)) {
       if (nonEmpty(value)) Object.assign(student, { [field]: value });
     }
@@ -719,32 +789,6 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     ),
 };
 
-/** A stand-in file for a fixture form, which has no uploaded bytes. */
-function fixturePdf(description: string): Uint8Array {
-  return new TextEncoder().encode(`%PDF-1.4\n% ${description}\n%%EOF\n`);
-}
-
-/**
- * A form's file at its `pathToFile`, for supervisors and the coordinator, as the server serves
- * it: 401 without a session, 403 for a student, 404 for a form that is gone.
- */
-function formFile(db: FakeDb, request: Request): Response {
-  const session = sessionOf(db, request);
-  if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
-  if (session.role === 'student') return fail(403, FAKE_MESSAGES.forbidden);
-  const path = new URL(request.url).pathname;
-  const form = db.forms.find((f) => path.endsWith(f.pathToFile));
-  if (!form) return fail(404, FAKE_MESSAGES.formNotFound);
-  const bytes = db.formFiles.get(form._id) ?? fixturePdf(form.description);
-  return new HttpResponse(bytes, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="${form.name.replace(/"/g, '')}"`,
-    },
-  });
-}
-
 /** An MSW path for a route: `{id}` becomes `:id`, under a base (default `*`, any origin). */
 export function mswPath(route: RouteDefinition, base = '*'): string {
   return `${base.replace(/\/+$/, '')}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -776,62 +820,71 @@ function shadowedByFixedRoute(route: RouteDefinition, pathname: string): boolean
 
 export { shadowedByFixedRoute };
 
-async function readBody(
-  route: RouteDefinition,
-  request: Request,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  if (!routeHasBody(route)) return { ok: true, value: undefined };
-  try {
-    if (route.kind === 'multipart') {
-      const form = await request.formData();
-      return { ok: true, value: Object.fromEntries(form.entries()) };
-    }
-    const text = await request.text();
-    return { ok: true, value: text === '' ? {} : JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Like the server: a state-changing call from a page of another origin is refused. */
+function foreignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return origin !== null && STATE_CHANGING.has(request.method) && origin !== new URL(request.url).origin;
 }
 
-function validationErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string[] {
-  return error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
-  );
+type Body = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** The body as the server reads it: JSON only for JSON calls (415 otherwise), never too deep. */
+async function readBody(route: RouteDefinition, request: Request): Promise<Body> {
+  if (!routeHasBody(route)) return { ok: true, value: undefined };
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
+  const refuse = (status: number, message: string, errors?: string[]): Body => ({
+    ok: false,
+    response: fail(status, message, errors),
+  });
+  if (route.kind === 'multipart') {
+    if (type !== 'multipart/form-data') return refuse(415, FAKE_MESSAGES.multipartOnly);
+    try {
+      return { ok: true, value: Object.fromEntries((await request.formData()).entries()) };
+    } catch {
+      return refuse(400, FAKE_MESSAGES.invalidRequest, ['The form data could not be read.']);
+    }
+  }
+  if (type !== undefined && type !== 'application/json') return refuse(415, FAKE_MESSAGES.jsonOnly);
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  if (type === undefined) return refuse(415, FAKE_MESSAGES.jsonOnly);
+  if (jsonTooDeep(text)) return refuse(400, FAKE_MESSAGES.invalidRequest, [FAKE_MESSAGES.tooDeep]);
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return refuse(400, FAKE_MESSAGES.invalidJson);
+  }
 }
 
 async function handle(key: RouteKey, db: FakeDb, request: Request, rawParams: Record<string, unknown>) {
   const route: RouteDefinition = routes[key];
-  const def = endpoints[key] as {
-    params?: { safeParse(v: unknown): ParseResult };
-    query?: { safeParse(v: unknown): ParseResult };
-    body?: { safeParse(v: unknown): ParseResult };
-  };
+  const def = endpoints[key] as { params?: InputSchema; query?: InputSchema; body?: InputSchema };
+  if (foreignOrigin(request)) return fail(403, FAKE_MESSAGES.foreignOrigin);
   const session = sessionOf(db, request);
   if (route.auth !== 'none' && route.auth !== 'any') {
     const refused = requireRole(session, route.auth);
     if (refused) return refused;
   }
-  const params = def.params?.safeParse(rawParams);
-  if (params && !params.success)
-    return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(params.error));
+  const params = checkInput(def.params, rawParams, 'path');
+  if (!params.ok) return fail(400, FAKE_MESSAGES.invalidRequest, params.errors);
   const url = new URL(request.url);
-  const query = def.query?.safeParse(Object.fromEntries(url.searchParams));
-  if (query && !query.success) return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(query.error));
+  const query = checkInput(def.query, Object.fromEntries(url.searchParams), 'query');
+  if (!query.ok) return fail(400, FAKE_MESSAGES.invalidRequest, query.errors);
   const raw = await readBody(route, request);
-  if (!raw.ok) return fail(400, FAKE_MESSAGES.invalidRequest, ['The request body could not be read.']);
-  const body = def.body?.safeParse(raw.value);
-  if (body && !body.success) return fail(400, FAKE_MESSAGES.invalidRequest, validationErrors(body.error));
+  if (!raw.ok) return raw.response;
+  const body = checkInput(def.body, raw.value, 'body');
+  if (!body.ok) return fail(400, FAKE_MESSAGES.invalidRequest, body.errors);
 
   const resolver = resolvers[key] as Resolver<RouteKey>;
   const result = await resolver({
     db,
     request,
     session,
-    params: params?.data as never,
-    query: query?.data as never,
-    body: body?.data as never,
+    params: params.data as never,
+    query: query.data as never,
+    body: body.data as never,
   });
   if (result instanceof Response) return result;
   if (route.kind === 'csv') {
@@ -846,10 +899,6 @@ async function handle(key: RouteKey, db: FakeDb, request: Request, rawParams: Re
     status: (endpoints[key] as { status?: number }).status ?? 200,
   });
 }
-
-type ParseResult =
-  | { success: true; data: unknown }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 export interface HandlerOptions {
   /** Where the API is served, e.g. `http://localhost:3000`; default any origin. */
@@ -874,7 +923,27 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
     });
   });
   handlers.push(
-    http.get(`${base.replace(/\/+$/, '')}${FORM_FILES_PATH}/*`, ({ request }) => formFile(getDb(), request)),
+    // Not one of the 46 calls: the file behind a form's pathToFile, for supervisors and coordinators.
+    http.get(`${base.replace(/\/+$/, '')}${FORMS_PATH}/:publicId`, ({ request, params }) => {
+      const db = getDb();
+      const session = sessionOf(db, request);
+      if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
+      if (session.role === 'student') return fail(403, FAKE_MESSAGES.forbidden);
+      const publicId = String(params.publicId);
+      const form = db.forms.find((f) => f.publicId === publicId);
+      const bytes = db.formFiles.get(publicId);
+      if (!form || !bytes) return fail(404, FAKE_MESSAGES.formNotFound);
+      return new HttpResponse(bytes.slice().buffer, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(bytes.length),
+          'Content-Disposition': `attachment; filename="${form.name.replace(/"/g, '')}"`,
+        },
+      });
+    }),
+    http.get(`${base.replace(/\/+$/, '')}${GRADING_POLICY_PATH}`, () =>
+      HttpResponse.json({ ...GRADE_MAXIMA }),
+    ),
     http.get(`${base.replace(/\/+$/, '')}${DEV_OUTBOX_PATH}`, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       if (!email) return fail(400, FAKE_MESSAGES.emailRequired);

@@ -7,8 +7,10 @@
  * afterEach(() => fake.reset());         // a fresh data set for the next test
  */
 import type { HttpHandler } from 'msw';
+import type { LoginResponse } from '@siwes/api';
 import { createDb, type FakeDb, type FakeDbOptions } from './db.ts';
-import { createHandlers, type HandlerOptions } from './handlers.ts';
+import { FIXTURE_ACCOUNTS, FIXTURE_TOKENS, type FixtureAccount } from './fixtures.ts';
+import { createHandlers, FAKE_MESSAGES, loginUser, type HandlerOptions } from './handlers.ts';
 
 export interface FakeApiOptions extends FakeDbOptions, HandlerOptions {}
 
@@ -35,6 +37,27 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   };
 }
 
+/**
+ * The login answer of a fixture account, as if it had just signed in: its own record from the
+ * fake's data (so names match the fake's people) and its fixed token, which every fresh fake
+ * accepts. Stories sign in with it (`parameters.services.signedIn`).
+ */
+export function fixtureLogin(account: FixtureAccount): LoginResponse {
+  const db = createDb();
+  const stored = db.accounts.find((a) => a.email === FIXTURE_ACCOUNTS[account].email);
+  const user = stored && loginUser(db, stored);
+  if (!user) throw new Error(`The fake has no fixture account "${account}"`);
+  return {
+    message: FAKE_MESSAGES.loginSuccessful,
+    tokens: {
+      accessToken: FIXTURE_TOKENS[account],
+      refreshToken: `${FIXTURE_TOKENS[account]}-refresh`,
+      clientToken: `${FIXTURE_TOKENS[account]}-client`,
+    },
+    data: user,
+  };
+}
+
 /** The last code mailed to an address, read from the fake's outbox. */
 export function latestOtp(db: FakeDb, email: string): string | undefined {
   const mail = [...db.outbox].reverse().find((m) => m.to.toLowerCase() === email.trim().toLowerCase());
@@ -50,6 +73,7 @@ export {
   FIXTURE_ACCOUNTS,
   FIXTURE_IDS,
   FIXTURE_TOKENS,
+  type FixtureAccount,
   FAKE_NOW,
   DEFAULT_SEED,
   STUDENT_COUNT,
@@ -72,4 +96,4 @@ export {
   type ListRouteKey,
   type ScenarioOptions,
 } from './scenarios.ts';
-export { toCsv, csvCell } from './csv.ts';
+export { toCsv } from './csv.ts';

@@ -7,7 +7,6 @@ import { createClient, routeKeys, routes, type ApiClient, type CallResult, type 
 import { endpoints } from '@siwes/api/contract';
 import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS, latestOtp, type FakeApi } from './index.ts';
 import { setupFakeServer } from './node.ts';
-import { FORM_FILES_PATH } from './fixtures.ts';
 
 const { server, fake } = setupFakeServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -47,7 +46,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
       level: '300',
       matricNo: 'CSC/2022/999',
       bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-      password: 'Secret#123',
+      password: 'Secret-walk-2026',
     });
   },
   sendOtp: (api) => api.sendOtp({ email: 'someone.new@siwes.test', purpose: 'registration' }),
@@ -60,13 +59,17 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   },
   resetStudentPassword: async (api, f) => {
     const email = FIXTURE_ACCOUNTS.student.email;
-    return api.resetStudentPassword({ email, password: 'New#Pass1', token: await resetToken(api, f, email) });
+    return api.resetStudentPassword({
+      email,
+      password: 'New-walk-pass-2026',
+      token: await resetToken(api, f, email),
+    });
   },
   resetSupervisorPassword: async (api, f) => {
     const email = FIXTURE_ACCOUNTS.supervisor.email;
     return api.resetSupervisorPassword({
       email,
-      password: 'New#Pass1',
+      password: 'New-walk-pass-2026',
       token: await resetToken(api, f, email),
     });
   },
@@ -90,12 +93,15 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   submitWeeklyReport: (api) =>
     api.submitWeeklyReport({ monday: 'Set up the lab', friday: 'Wrote my log book' }),
   changeStudentPassword: (api) =>
-    api.changeStudentPassword({ oldPassword: FIXTURE_ACCOUNTS.student.password, newPassword: 'Another#1' }),
+    api.changeStudentPassword({
+      oldPassword: FIXTURE_ACCOUNTS.student.password,
+      newPassword: 'Another-walk-2026',
+    }),
   getSupervisor: (api) => api.getSupervisor({ id: FIXTURE_IDS.supervisor }),
   changeSupervisorPassword: (api) =>
     api.changeSupervisorPassword({
       oldPassword: FIXTURE_ACCOUNTS.supervisor.password,
-      newPassword: 'Another#1',
+      newPassword: 'Another-walk-2026',
     }),
   updateSupervisor: (api) =>
     api.updateSupervisor({ firstName: 'Bolanle', lastName: 'Akinola', phone: '0802', office: 'Block C' }),
@@ -123,7 +129,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   changeCoordinatorPassword: (api) =>
     api.changeCoordinatorPassword({
       oldPassword: FIXTURE_ACCOUNTS.coordinator.password,
-      newPassword: 'Another#1',
+      newPassword: 'Another-walk-2026',
     }),
   updateCoordinator: (api) =>
     api.updateCoordinator({
@@ -145,7 +151,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
       firstName: 'Kemi',
       lastName: 'Ade',
       email: 'kemi.ade@siwes.test',
-      password: 'Secret#1',
+      password: 'Secret-walk-2026',
       phone1: '0805',
       faculty: 'Science and Technology',
       office: 'Room 9',
@@ -156,7 +162,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
       lastName: 'Ola',
       email: 'yinka.ola@siwes.test',
       office: 'Room 3',
-      password: 'Secret#1',
+      password: 'Secret-walk-2026',
       phone: '0806',
     }),
   listStudents: (api) => api.listStudents({ page: 2, limit: 10, sortBy: 'course', sortOrder: 'asc' }),
@@ -182,13 +188,13 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
 };
 
 describe('the fake walks the whole route table', () => {
-  it("has one handler per route, on the route table path, plus forms' files and the outbox", () => {
+  it('has one handler per route, on the route table path, plus the form files, the grading policy and the outbox', () => {
     const paths = fake.handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
     const expected = routeKeys.map(
       (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
     );
     expect([...paths].sort()).toEqual(
-      [...expected, `GET *${FORM_FILES_PATH}/*`, 'GET */api/dev/outbox'].sort(),
+      [...expected, 'GET */api/forms/:publicId', 'GET */api/grading-policy', 'GET */api/dev/outbox'].sort(),
     );
   });
 

@@ -1,25 +1,17 @@
 /**
  * CSV in and out. Reading: csv-parse, one physical line at a time, so every row keeps its line
- * number and one malformed line never swallows the next. Writing: csv-stringify, with every
- * cell passed through the formula-injection guard first.
- *
- * The guard is the one in @siwes/api (OWASP's CSV injection advice), shared with the server's
- * and the fake's exports.
+ * number and one malformed line never swallows the next. Writing: the one CSV writer of
+ * @siwes/api, shared with the server's, the fake's and the portal's exports, which passes every
+ * cell through the formula-injection guard (OWASP's CSV injection advice).
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import { neutraliseCsvCell } from '@siwes/api';
+import { csvRow, neutraliseCsvCell, toCsv } from '@siwes/api';
 
 /** A cell as written: text, with a formula-looking start neutralised. */
 export const guardCell = neutraliseCsvCell;
 
-/** CSV text from a header and rows; every cell guarded. */
-export function writeCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return stringify(
-    rows.map((row) => row.map(guardCell)),
-    { header: true, columns: header.map(guardCell), record_delimiter: 'windows', bom: false },
-  );
-}
+/** CSV text from a header and rows; every cell guarded and quoted. */
+export const writeCsv = toCsv;
 
 export interface CsvLine {
   /** 1-based line number in the file. */
@@ -68,11 +60,7 @@ export function guardCsvText(text: string): string {
     relax_column_count: true,
     skip_empty_lines: true,
   }) as string[][];
-  if (records.length === 0) return '';
-  return stringify(
-    records.map((row) => row.map(guardCell)),
-    { record_delimiter: 'windows' },
-  );
+  return records.map(csvRow).join('');
 }
 
 /** A header cell reduced to letters and digits, lower case: "Matric No." -> "matricno". */

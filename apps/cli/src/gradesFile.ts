@@ -2,42 +2,21 @@
  * Grades in files: the rows of Student-Grades.csv (the portal's collate export) and the
  * reading of a grades file to import, every value checked against the grading maxima first.
  */
-import { GRADE_MAXIMA, type CoordinatorGradeType, type Student } from '@siwes/api';
+import {
+  CSV_HEADERS,
+  GRADE_MAXIMA,
+  gradesName,
+  gradesRow,
+  type CoordinatorGradeType,
+  type Student,
+} from '@siwes/api';
 import { headerKey, readCsvLines, type CsvLineError } from './csv.ts';
 import type { Directory } from './directory.ts';
 import { NA } from './table.ts';
 
-export const GRADES_HEADER = [
-  'Name',
-  'MatricNo',
-  'Course',
-  'WeeklyReportGrade',
-  'InspectionGrade',
-  'DefenceGrade',
-  'TotalGrade',
-] as const;
-
-/** "Last, First Middle", as the portal's export names a student. */
-export function gradesName(student: Student): string {
-  const given = [student.firstName, student.middleName].filter((p) => p && p.trim() !== '').join(' ');
-  return [student.lastName, given].filter((p) => p && p.trim() !== '').join(', ');
-}
-
-const grade = (value: number | null | undefined) => (value === undefined || value === null ? NA : value);
-
-/** One export row. The weekly-report column comes from the weekly-report score (the spec's defect fixed). */
-export function gradesRow(student: Student): (string | number)[] {
-  const g = student.grade ?? {};
-  return [
-    gradesName(student),
-    student.matricNo,
-    student.course ?? NA,
-    grade(g.weeklyReportsScore),
-    grade(g.inspectionScore),
-    grade(g.defenseScore),
-    grade(g.total),
-  ];
-}
+/** Student-Grades.csv's columns and rows: the portal's, from @siwes/api. */
+export const GRADES_HEADER = CSV_HEADERS.grades;
+export { gradesName, gradesRow };
 
 const GRADE_COLUMNS: Record<CoordinatorGradeType, Set<string>> = {
   reports: new Set([

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestCode } from './support.ts';
 
 const EMAIL = 'amaka.obi@university.edu.ng';
-const PASSWORD = 'Register#2026';
+const PASSWORD = 'Register-journey-2026';
 
 test('a new student verifies, validates the code, registers, and signs in to the dashboard', async ({
   page,

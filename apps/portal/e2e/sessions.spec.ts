@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, goClientSide, signIn, signOut, type Role } from './support.ts';
+import { ACCOUNTS, goClientSide, ROLES, signIn, signOut } from './support.ts';
 
-const HEADINGS: Record<Role, string> = {
+const HEADINGS: Record<(typeof ROLES)[number], string> = {
   student: "Student's Home",
   supervisor: "Lecturer's Home",
   coordinator: "Coordinator's Home",
 };
 
-for (const role of Object.keys(ACCOUNTS) as Role[]) {
+for (const role of ROLES) {
   test(`${role} signs in, sees their home, and signs out to their login`, async ({ page }) => {
     await signIn(page, role);
     await expect(page).toHaveURL(ACCOUNTS[role].home);

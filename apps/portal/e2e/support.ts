@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { fillPath, routeHasBody, routes, splitInput, type RouteDefinition, type RouteKey } from '@siwes/api';
 import { FIXTURE_ACCOUNTS } from '@siwes/mocks';
 
 /** Fixture accounts of the fake (mocks/README.md), with each role's login page and home. */
 export const ACCOUNTS = {
   student: { ...FIXTURE_ACCOUNTS.student, login: '/studentlogin', home: '/students/dashboard' },
+  newStudent: { ...FIXTURE_ACCOUNTS.newStudent, login: '/studentlogin', home: '/students/dashboard' },
   supervisor: { ...FIXTURE_ACCOUNTS.supervisor, login: '/lecturerlogin', home: '/lecturers/index' },
+  idleSupervisor: { ...FIXTURE_ACCOUNTS.idleSupervisor, login: '/lecturerlogin', home: '/lecturers/index' },
   coordinator: { ...FIXTURE_ACCOUNTS.coordinator, login: '/coordinatorlogin', home: '/coordinator/index' },
 } as const;
+
+/** The three roles' main accounts (the journeys that run once per role). */
+export const ROLES = ['student', 'supervisor', 'coordinator'] as const;
 
 export type Role = keyof typeof ACCOUNTS;
 
@@ -59,4 +65,135 @@ export async function goClientSide(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/**
+ * A call to the API from inside the page, so it reaches whichever API the page talks to: the
+ * fake in the mock build (whose data live in the page) or the real server. For setting a journey
+ * up and for checking its result through another role. Open a page of the portal first.
+ *
+ * @example const students = await callApi(page, 'listStudents', { page: 1, limit: 10 }, token);
+ */
+export async function callApi<K extends RouteKey>(
+  page: Page,
+  key: K,
+  input: Record<string, unknown> = {},
+  token?: string,
+): Promise<ApiAnswer> {
+  const route: RouteDefinition = routes[key];
+  const { params, query, body } = splitInput(route, input);
+  const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  const url = `${fillPath(route.path, params)}${search}`;
+  const hasBody = routeHasBody(route);
+  // The mock build answers the API only once its fake has started, just before the first render.
+  await page.locator('main').first().waitFor();
+  return page.evaluate(
+    async ({ url, method, token, body, hasBody }) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (hasBody) headers['Content-Type'] = 'application/json';
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // CSV and other text stay text.
+      }
+      return { status: response.status, body: parsed };
+    },
+    { url, method: route.method, token, body, hasBody },
+  );
+}
+
+/** Signs an account in through the API (from inside the page) and returns its access token. */
+export async function apiToken(page: Page, account: { email: string; password: string; type: string }) {
+  const answer = await callApi(page, 'login', {
+    email: account.email,
+    password: account.password,
+    type: account.type,
+  });
+  expect(answer.status, `sign-in of ${account.email}`).toBe(200);
+  return (answer.body as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+/** A suffix that makes emails and matric numbers of this run unique on a server that outlives it. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  type: 'student' | 'supervisor' | 'coordinator';
+}
+
+/**
+ * A fresh account of a role, made through the API as the scheme makes them: a student registers
+ * through an emailed code (read from the dev outbox); the coordinator creates supervisors and
+ * coordinators. For journeys that change an account (its password, its details) without touching
+ * the demo accounts other journeys sign in with.
+ */
+export async function newAccount(
+  page: Page,
+  type: NewAccount['type'],
+  password: string,
+): Promise<NewAccount> {
+  const suffix = uniqueSuffix();
+  const email = `${type}.${suffix}@journeys.siwes.test`;
+  if (type === 'student') {
+    expect((await callApi(page, 'sendOtp', { email, purpose: 'registration' })).status).toBe(200);
+    const token = await latestCode(page, email);
+    expect((await callApi(page, 'verifyOtp', { email, token })).status).toBe(200);
+    const registered = await callApi(page, 'register', {
+      firstName: 'Journey',
+      middleName: 'Test',
+      lastName: `Student${suffix}`,
+      sex: 'Female',
+      email,
+      phone: '08030000000',
+      faculty: 'Science and Technology',
+      department: 'Microbiology',
+      course: 'Microbiology',
+      level: '300',
+      matricNo: `E2E/${suffix}`,
+      bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+      password,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  } else {
+    const coordinator = await apiToken(page, ACCOUNTS.coordinator);
+    const details = { firstName: 'Journey', lastName: `Account${suffix}`, email, password, office: 'Room 1' };
+    const created =
+      type === 'supervisor'
+        ? await callApi(page, 'createSupervisor', { ...details, phone: '08030000001' }, coordinator)
+        : await callApi(
+            page,
+            'addCoordinator',
+            { ...details, phone1: '08030000002', faculty: 'Management Sciences' },
+            coordinator,
+          );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
+  return { email, password, type };
+}
+
+/** Signs in through a role's login page with any account. */
+export async function signInAs(page: Page, account: NewAccount) {
+  const login = { student: '/studentlogin', supervisor: '/lecturerlogin', coordinator: '/coordinatorlogin' }[
+    account.type
+  ];
+  await goClientSide(page, login);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
 }

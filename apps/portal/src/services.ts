@@ -1,4 +1,5 @@
 import { createClient } from '@siwes/api';
+import { browserFiles } from '@siwes/ui/services/files.ts';
 import { accessToken } from '@siwes/ui/services/sessions.ts';
 import type { PortalServices } from '@siwes/ui/services/services.tsx';
 import { parseTiming } from '@siwes/ui/services/timing.ts';
@@ -8,7 +9,7 @@ import { createStorageSessionStore } from './sessions.ts';
 /** The key under which tests (and curious operators) may shorten the spec's timings. */
 export const TIMING_KEY = 'siwes:timing';
 
-/** The real services: the API client on the configured base, sessions and storage of this browser. */
+/** The real services: the API client on the configured base, sessions and storage of this browser, its downloads and clock. */
 export function createPortalServices(): PortalServices {
   const sessions = createStorageSessionStore(window.localStorage);
   return {
@@ -17,5 +18,7 @@ export function createPortalServices(): PortalServices {
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
     timing: parseTiming(window.localStorage.getItem(TIMING_KEY)),
+    files: browserFiles,
+    now: () => new Date(),
   };
 }

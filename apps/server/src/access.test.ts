@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, LOGIN_TYPES, routeKeys, routes, type LoginType, type RouteKey } from '@siwes/api';
-import { tinyPdf } from './seed.ts';
+import { tinyPdf } from '@siwes/api';
 import {
   clientFor,
   DEMO_ACCOUNTS,

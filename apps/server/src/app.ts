@@ -8,14 +8,15 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   DEV_OUTBOX_PATH,
+  GRADING_POLICY_PATH,
   routeHasBody,
   routeKeys,
   routes,
   type RouteDefinition,
   type RouteKey,
 } from '@siwes/api';
-import { endpoints } from '@siwes/api/contract';
-import { MAX_FORM_BYTES } from './config.ts';
+import { checkInput, endpoints, jsonTooDeep, type InputSchema } from '@siwes/api/contract';
+import { MAX_FORM_BYTES, type ServerConfig } from './config.ts';
 import type { Deps, HandlerContext, Resolver, Resolvers } from './context.ts';
 import { Created, HttpFailure, fail } from './http.ts';
 import { SERVER_MESSAGES } from './messages.ts';
@@ -36,33 +37,72 @@ const resolvers: Resolvers<RouteKey> = {
   ...coordinatorResolvers,
 };
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * The largest JSON body a call takes. The contract bounds every field (FIELD_LIMITS); these
+ * bound the bytes read before the fields are checked, with room for JSON's escapes (up to six
+ * bytes a character). A weekly report holds five days of up to 5,000 characters each.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const BODY_LIMITS: Partial<Record<RouteKey, number>> = { submitWeeklyReport: 192 * 1024 };
 
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-interface Parser {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: unknown } | { success: false; error: { issues: Issue[] } };
-}
-
-function issuesOf(error: { issues: Issue[] }): string[] {
-  return error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
-  );
+function validate(schema: InputSchema | undefined, value: unknown, where: string): unknown {
+  const checked = checkInput(schema, value, where);
+  if (!checked.ok) fail(400, SERVER_MESSAGES.invalidRequest, { errors: checked.errors });
+  return checked.data;
 }
 
-function validate(schema: Parser | undefined, value: unknown, where: string): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    fail(400, SERVER_MESSAGES.invalidRequest, {
-      errors: issuesOf(result.error).map((e) => (where === 'body' ? e : `${where} ${e}`)),
-    });
+/** A media type without its parameters, lower case (`application/json; charset=utf-8` gives `application/json`). */
+function mediaType(c: Context): string | undefined {
+  return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** Whether the caller is on this machine: its socket's address and any forwarded one are loopback. */
+function fromLoopback(c: Context): boolean {
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    return false;
   }
-  return result.data;
+  if (!socket || !LOOPBACK.test(socket)) return false;
+  // A proxy on this machine forwards other machines' calls: any forwarded address must be local too.
+  const forwarded = c.req.header('x-forwarded-for');
+  return !forwarded || forwarded.split(',').every((entry) => LOOPBACK.test(entry.trim()));
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a state-changing call's Origin (when the browser sent one) is the portal's own:
+ * `SIWES_PUBLIC_ORIGIN` when set, else the origin the request was addressed to (its Host, or
+ * X-Forwarded-Host and X-Forwarded-Proto behind a trusted proxy). Callers that send no Origin
+ * (the CLI, scripts) are not browsers and carry no one else's cookies.
+ */
+export function originAllowed(
+  c: Context,
+  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>,
+): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined || !STATE_CHANGING.has(c.req.method)) return true;
+  if (config.publicOrigin) return origin === config.publicOrigin;
+  let sent: URL;
+  try {
+    sent = new URL(origin);
+  } catch {
+    return false;
+  }
+  const forwardedHost = config.trustProxy
+    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  const host = forwardedHost || c.req.header('host') || new URL(c.req.url).host;
+  if (sent.host !== host.toLowerCase()) return false;
+  const forwardedProto = config.trustProxy
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+    : undefined;
+  // Without a proxy saying otherwise the scheme is not checked: a TLS terminator in front may not say.
+  return !forwardedProto || sent.protocol === `${forwardedProto.toLowerCase()}:`;
 }
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -79,7 +119,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 async function readBody(c: Context, route: RouteDefinition): Promise<unknown> {
   if (!routeHasBody(route)) return undefined;
+  const type = mediaType(c);
   if (route.kind === 'multipart') {
+    if (type !== 'multipart/form-data') fail(415, SERVER_MESSAGES.multipartOnly);
     try {
       const form = await c.req.raw.formData();
       return Object.fromEntries(form.entries());
@@ -87,8 +129,12 @@ async function readBody(c: Context, route: RouteDefinition): Promise<unknown> {
       fail(400, SERVER_MESSAGES.invalidRequest, { errors: ['The form data could not be read.'] });
     }
   }
+  // JSON only, so that no cross-site HTML form (text/plain, urlencoded, multipart) is read.
+  if (type !== undefined && type !== 'application/json') fail(415, SERVER_MESSAGES.jsonOnly);
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (type === undefined) fail(415, SERVER_MESSAGES.jsonOnly);
+  if (jsonTooDeep(text)) fail(400, SERVER_MESSAGES.invalidRequest, { errors: [SERVER_MESSAGES.tooDeep] });
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -102,7 +148,7 @@ function honoPath(path: string): string {
 
 function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
   const route: RouteDefinition = routes[key];
-  const def = endpoints[key] as { params?: Parser; query?: Parser; body?: Parser };
+  const def = endpoints[key] as { params?: InputSchema; query?: InputSchema; body?: InputSchema };
   const resolver = resolvers[key] as Resolver<RouteKey>;
   // Only calls that take a body get the size limit: it reads the raw request, which on Node
   // turns the light request object into a full one, a cost every GET would pay for nothing.
@@ -113,7 +159,10 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
           maxSize: MAX_FORM_BYTES + 256 * 1024,
           onError: () => fail(413, SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024)),
         })
-      : bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => fail(413, SERVER_MESSAGES.tooLarge) });
+      : bodyLimit({
+          maxSize: BODY_LIMITS[key] ?? JSON_BODY_LIMIT,
+          onError: () => fail(413, SERVER_MESSAGES.tooLarge),
+        });
 
   // On PostgreSQL the hottest reads check their session in their own statement (SessionCheck):
   // one round trip instead of two. Reads only: nothing may run for a session not yet checked.
@@ -242,6 +291,10 @@ export function createApp(deps: Deps): Hono {
   const production = deps.config.env === 'production';
   const json = jsonAnswers(production);
   app.use('*', json.middleware);
+  app.use('/api/*', async (c, next) => {
+    if (!originAllowed(c, deps.config)) fail(403, SERVER_MESSAGES.foreignOrigin);
+    await next();
+  });
 
   // Fixed paths first, so /students/download is never taken for /students/{id}.
   const ordered = [...routeKeys].sort(
@@ -250,12 +303,18 @@ export function createApp(deps: Deps): Hono {
   for (const key of ordered) mount(app, deps, key, json.answer);
 
   if (!production) {
+    // The codes in it reset passwords: only a caller on this machine may read them.
     app.get(DEV_OUTBOX_PATH, async (c) => {
+      if (!fromLoopback(c)) fail(404, SERVER_MESSAGES.notFound);
       const email = c.req.query('email');
       if (!email) fail(400, SERVER_MESSAGES.emailRequired);
+      await deps.mail.deliverDue();
       return c.json(await readOutbox(deps.db, email));
     });
   }
+
+  // Not one of the 46 calls: the maxima grade inputs show, public like the scheme's rules.
+  app.get(GRADING_POLICY_PATH, (c) => c.json(deps.config.grading));
 
   // Not one of the 46 calls: the file behind a form's pathToFile, for supervisors and coordinators.
   app.get('/api/forms/:publicId', async (c) => {
@@ -283,6 +342,13 @@ export function createApp(deps: Deps): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpFailure) {
       return json.answer(error.body(), error.status, error.headers);
+    }
+    // A path or query whose percent-encoding is not UTF-8 (`%E0%A4%A`) cannot be read.
+    if (error instanceof URIError) {
+      return json.answer(
+        { message: SERVER_MESSAGES.invalidRequest, errors: ['path: ' + error.message] },
+        400,
+      );
     }
     deps.config.logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return json.answer({ message: SERVER_MESSAGES.internal }, 500);

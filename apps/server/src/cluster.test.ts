@@ -62,7 +62,7 @@ describe('several server processes (SIWES_WORKERS)', () => {
         lastName: 'Written',
         email: 'cluster.written@siwes.test',
         office: 'Room 2',
-        password: 'Cluster#2026',
+        password: 'Cluster-test-2026',
         phone: '0803',
       });
       for (let i = 0; i < 4; i += 1) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WORKERS, optionsFromEnv, workersFromEnv } from './config.ts';
+import {
+  BACKOFF_VARIABLES,
+  MAX_WORKERS,
+  optionsFromEnv,
+  RATE_LIMIT_VARIABLES,
+  workersFromEnv,
+} from './config.ts';
 
 describe('optionsFromEnv', () => {
   it('reads the one-time code policy from the environment', () => {
@@ -40,5 +46,53 @@ describe('workersFromEnv', () => {
         new RegExp(`SIWES_WORKERS must be .*"${value}"`),
       );
     }
+  });
+});
+
+describe('listening address', () => {
+  it('answers only this machine in development unless HOST says otherwise', () => {
+    expect(optionsFromEnv({}).host).toBe('127.0.0.1');
+    expect(optionsFromEnv({ SIWES_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(optionsFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(optionsFromEnv({ SIWES_ENV: 'production' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('limits from the environment', () => {
+  it('reads every fixed window as LIMIT/SECONDS and every back-off as FREE,FIRST,MAX', () => {
+    const options = optionsFromEnv({
+      SIWES_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '500/900',
+      SIWES_LIMIT_REGISTRATIONS_PER_ADDRESS: ' 20 / 60 ',
+      SIWES_BACKOFF_LOGIN: '20,2,120',
+      SIWES_BACKOFF_CODES_PER_ADDRESS: '1,5,600',
+    });
+    expect(options.rateLimits).toEqual({
+      loginFailuresPerAddress: { limit: 500, windowSeconds: 900 },
+      registerPerAddress: { limit: 20, windowSeconds: 60 },
+    });
+    expect(options.backoffs).toEqual({
+      login: { free: 20, firstSeconds: 2, maxSeconds: 120 },
+      otpFromAddress: { free: 1, firstSeconds: 5, maxSeconds: 600 },
+    });
+    expect(Object.keys(RATE_LIMIT_VARIABLES)).toHaveLength(5);
+    expect(Object.keys(BACKOFF_VARIABLES)).toHaveLength(4);
+  });
+
+  it('refuses a malformed value, naming the variable', () => {
+    expect(() => optionsFromEnv({ SIWES_LIMIT_CODES_PER_ADDRESS: 'lots' })).toThrowError(
+      /SIWES_LIMIT_CODES_PER_ADDRESS must be LIMIT\/SECONDS/,
+    );
+    expect(() => optionsFromEnv({ SIWES_BACKOFF_CODES: '5,60,1' })).toThrowError(
+      /SIWES_BACKOFF_CODES must be FREE,FIRST_SECONDS,MAX_SECONDS/,
+    );
+    expect(() => optionsFromEnv({ SIWES_PUBLIC_ORIGIN: 'siwes.uni.edu.ng' })).toThrowError(
+      /SIWES_PUBLIC_ORIGIN/,
+    );
+  });
+
+  it('takes the portal origin as an origin', () => {
+    expect(optionsFromEnv({ SIWES_PUBLIC_ORIGIN: 'https://siwes.uni.edu.ng/' }).publicOrigin).toBe(
+      'https://siwes.uni.edu.ng',
+    );
   });
 });

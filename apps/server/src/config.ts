@@ -20,23 +20,60 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Fixed windows per client address (or address and email), kept in the database. They bound
+ * what one address can try across many accounts; docs/security.md gives the reasoning.
+ */
 export interface RateLimits {
-  /** Sign-in attempts per client address and email. */
-  login: RateLimitRule;
-  /** Sign-in attempts per client address, any email. */
-  loginPerAddress: RateLimitRule;
-  /** Codes requested per email. */
+  /** Failed sign-ins per client address, any account (successful ones do not count). */
+  loginFailuresPerAddress: RateLimitRule;
+  /** Codes requested for one email from one client address. */
   sendOtp: RateLimitRule;
-  /** Codes requested per client address. */
+  /** Codes requested per client address, any email. */
   sendOtpPerAddress: RateLimitRule;
-  /** Code checks per client address. */
-  verifyOtp: RateLimitRule;
+  /** Wrong or unknown codes per client address, any email. */
+  verifyOtpFailuresPerAddress: RateLimitRule;
+  /** Registrations tried per client address. */
+  registerPerAddress: RateLimitRule;
+}
+
+/**
+ * Back-off after failures: the first `free` failures cost nothing; each one after makes the
+ * next try wait, from `firstSeconds` doubling up to `maxSeconds`. A success clears it; a day
+ * without failures forgets it. Nothing is ever locked for good.
+ */
+export interface BackoffRule {
+  free: number;
+  firstSeconds: number;
+  maxSeconds: number;
+}
+
+export interface Backoffs {
+  /** Failed sign-ins to one account, from anywhere: bounds guessing by many addresses. */
+  login: BackoffRule;
+  /** Failed sign-ins to one account from one address: a stranger slows only themself. */
+  loginFromAddress: BackoffRule;
+  /** Wrong codes for one email, from anywhere. */
+  otp: BackoffRule;
+  /** Wrong codes for one email from one address. */
+  otpFromAddress: BackoffRule;
+}
+
+/** How mail that failed to leave is retried (the queue is kept in the database). */
+export interface MailRetry {
+  firstSeconds: number;
+  maxSeconds: number;
+  /** Tries before a message is given up (and logged). */
+  maxAttempts: number;
 }
 
 export interface OtpPolicy {
   /** How long a code is valid (default 10 minutes). */
   ttlSeconds: number;
-  /** Wrong tries before a code is dead (default 5). */
+  /**
+   * Wrong tries before a code is dead (default 20). The back-off bounds guessing long before
+   * this: it is a last stop, out of a single stranger's reach within a code's 10 minutes.
+   */
   maxAttempts: number;
   /**
    * A new code for the same email and purpose is refused while the last one is younger than
@@ -49,16 +86,28 @@ export interface OtpPolicy {
 export const DEFAULT_GRADING: GradingPolicy = { ...GRADE_MAXIMA };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { limit: 10, windowSeconds: 15 * 60 },
-  loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
+  loginFailuresPerAddress: { limit: 100, windowSeconds: 15 * 60 },
   sendOtp: { limit: 5, windowSeconds: 60 * 60 },
-  sendOtpPerAddress: { limit: 30, windowSeconds: 60 * 60 },
-  verifyOtp: { limit: 30, windowSeconds: 15 * 60 },
+  sendOtpPerAddress: { limit: 100, windowSeconds: 60 * 60 },
+  verifyOtpFailuresPerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  registerPerAddress: { limit: 100, windowSeconds: 15 * 60 },
 };
+
+export const DEFAULT_BACKOFFS: Backoffs = {
+  login: { free: 10, firstSeconds: 1, maxSeconds: 60 },
+  loginFromAddress: { free: 5, firstSeconds: 1, maxSeconds: 15 * 60 },
+  otp: { free: 5, firstSeconds: 1, maxSeconds: 150 },
+  otpFromAddress: { free: 2, firstSeconds: 2, maxSeconds: 5 * 60 },
+};
+
+export const DEFAULT_MAIL_RETRY: MailRetry = { firstSeconds: 30, maxSeconds: 60 * 60, maxAttempts: 10 };
+
+/** How often expired rows (sessions, codes, tokens, limits, old outbox mail) are deleted. */
+export const DEFAULT_UPKEEP_SECONDS = 10 * 60;
 
 export const DEFAULT_OTP: OtpPolicy = {
   ttlSeconds: 10 * 60,
-  maxAttempts: 5,
+  maxAttempts: 20,
   resendSeconds: OTP_COUNTDOWN_SECONDS - 5,
 };
 
@@ -74,7 +123,7 @@ export interface Logger {
 export interface StartOptions {
   /** 0 picks a free port. Default 3000. */
   port?: number;
-  /** Default 127.0.0.1 (main.ts passes 0.0.0.0). */
+  /** Default 127.0.0.1; main.ts passes HOST, else 0.0.0.0 in production. */
   host?: string;
   /** Where the SQLite file and uploaded forms live. Default ./data. */
   dataDir?: string;
@@ -102,7 +151,16 @@ export interface StartOptions {
   mailFrom?: string;
   grading?: Partial<GradingPolicy>;
   rateLimits?: Partial<RateLimits>;
+  backoffs?: Partial<Backoffs>;
   otp?: Partial<OtpPolicy>;
+  mailRetry?: Partial<MailRetry>;
+  /** How often expired rows are deleted, in seconds (default 600). */
+  upkeepSeconds?: number;
+  /**
+   * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
+   * header is another is refused. Default: the origin the request was addressed to.
+   */
+  publicOrigin?: string;
   /** Use X-Forwarded-For as the client address (behind a load balancer). */
   trustProxy?: boolean;
   /** Mark cookies Secure. Default true in production, else false (plain http on a LAN). */
@@ -117,7 +175,11 @@ export interface ServerConfig {
   dataDir: string;
   grading: GradingPolicy;
   rateLimits: RateLimits;
+  backoffs: Backoffs;
   otp: OtpPolicy;
+  mailRetry: MailRetry;
+  upkeepSeconds: number;
+  publicOrigin: string | undefined;
   trustProxy: boolean;
   secureCookies: boolean;
   portalDir: string | undefined;
@@ -154,7 +216,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   }
   const options: StartOptions = {
     port: numberFrom(env.PORT, 'PORT') ?? 3000,
-    host: env.HOST || '0.0.0.0',
+    // Development answers only this machine unless HOST says otherwise: its outbox holds codes.
+    host: env.HOST || (siwesEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: env.SIWES_DATA_DIR || './data',
     env: siwesEnv,
   };
@@ -164,6 +227,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (env.SIWES_JWT_SECRET) options.jwtSecret = env.SIWES_JWT_SECRET;
   if (env.SIWES_OTP_SECRET) options.otpSecret = env.SIWES_OTP_SECRET;
   if (env.SIWES_PORTAL_DIR) options.portalDir = env.SIWES_PORTAL_DIR;
+  if (env.SIWES_PUBLIC_ORIGIN) options.publicOrigin = originFrom(env.SIWES_PUBLIC_ORIGIN);
   const trust = flag(env.SIWES_TRUST_PROXY);
   if (trust !== undefined) options.trustProxy = trust;
   const secure = flag(env.SIWES_SECURE_COOKIES);
@@ -197,7 +261,72 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (attempts !== undefined) otp.maxAttempts = attempts;
   if (resend !== undefined) otp.resendSeconds = resend;
   if (Object.keys(otp).length > 0) options.otp = otp;
+  const rateLimits: Partial<RateLimits> = {};
+  for (const [key, name] of Object.entries(RATE_LIMIT_VARIABLES) as [keyof RateLimits, string][]) {
+    const rule = windowFrom(env[name], name);
+    if (rule) rateLimits[key] = rule;
+  }
+  if (Object.keys(rateLimits).length > 0) options.rateLimits = rateLimits;
+  const backoffs: Partial<Backoffs> = {};
+  for (const [key, name] of Object.entries(BACKOFF_VARIABLES) as [keyof Backoffs, string][]) {
+    const rule = backoffFrom(env[name], name);
+    if (rule) backoffs[key] = rule;
+  }
+  if (Object.keys(backoffs).length > 0) options.backoffs = backoffs;
   return options;
+}
+
+/** The variable of each fixed-window limit; its value is `LIMIT/SECONDS`, e.g. `100/900`. */
+export const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
+  loginFailuresPerAddress: 'SIWES_LIMIT_LOGIN_FAILURES_PER_ADDRESS',
+  sendOtp: 'SIWES_LIMIT_CODES_PER_EMAIL_ADDRESS',
+  sendOtpPerAddress: 'SIWES_LIMIT_CODES_PER_ADDRESS',
+  verifyOtpFailuresPerAddress: 'SIWES_LIMIT_CODE_FAILURES_PER_ADDRESS',
+  registerPerAddress: 'SIWES_LIMIT_REGISTRATIONS_PER_ADDRESS',
+};
+
+/** The variable of each back-off; its value is `FREE,FIRST_SECONDS,MAX_SECONDS`, e.g. `10,1,60`. */
+export const BACKOFF_VARIABLES: Record<keyof Backoffs, string> = {
+  login: 'SIWES_BACKOFF_LOGIN',
+  loginFromAddress: 'SIWES_BACKOFF_LOGIN_PER_ADDRESS',
+  otp: 'SIWES_BACKOFF_CODES',
+  otpFromAddress: 'SIWES_BACKOFF_CODES_PER_ADDRESS',
+};
+
+function windowFrom(value: string | undefined, name: string): RateLimitRule | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!match || Number(match[2]) < 1) {
+    throw new Error(`${name} must be LIMIT/SECONDS, e.g. 100/900, got "${value}"`);
+  }
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+function backoffFrom(value: string | undefined, name: string): BackoffRule | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parts = value.split(',').map((part) => Number(part.trim()));
+  const [free, first, max] = parts;
+  if (
+    parts.length !== 3 ||
+    !parts.every((n) => Number.isInteger(n) && n >= 0) ||
+    free === undefined ||
+    first === undefined ||
+    max === undefined ||
+    max < first
+  ) {
+    throw new Error(`${name} must be FREE,FIRST_SECONDS,MAX_SECONDS, e.g. 10,1,60, got "${value}"`);
+  }
+  return { free, firstSeconds: first, maxSeconds: max };
+}
+
+function originFrom(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.origin !== 'null') return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(`SIWES_PUBLIC_ORIGIN must be an origin such as https://siwes.uni.edu.ng, got "${value}"`);
 }
 
 /** The most server processes SIWES_WORKERS may ask for. */
@@ -220,10 +349,13 @@ export function workersFromEnv(env: NodeJS.ProcessEnv, cpus = availableParalleli
   return n;
 }
 
-/** Production refuses to start without its secrets and its mail server. */
+/** Production refuses to start without its secrets and its mail server, or when asked for demo data. */
 export function productionProblems(options: StartOptions): string[] {
   if (options.env !== 'production') return [];
   const problems: string[] = [];
+  if (options.seed !== undefined && options.seed !== 'none') {
+    problems.push('SIWES_SEED must be unset or "none": production never creates demo data');
+  }
   if (!options.jwtSecret || options.jwtSecret.length < 32)
     problems.push('SIWES_JWT_SECRET must be set to at least 32 characters');
   if (!options.otpSecret || options.otpSecret.length < 32)

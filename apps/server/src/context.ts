@@ -8,14 +8,15 @@ import type { Db, Engine } from './db/schema.ts';
 import type { Created } from './http.ts';
 import type { SessionCheck } from './auth/requestSession.ts';
 import type { Session, TokenService } from './auth/tokens.ts';
-import type { Mailer } from './services/mail.ts';
+import type { MailQueue } from './services/mailQueue.ts';
 
 export interface Deps {
   db: Db;
   engine: Engine;
   config: ServerConfig;
   tokens: TokenService;
-  mailer: Mailer;
+  /** Mail leaves through this queue, after the answer. */
+  mail: MailQueue;
   /** Keys the hashes of one-time codes and reset tokens. */
   otpSecret: string;
   /** Where uploaded forms are stored. */

@@ -34,7 +34,7 @@ for (const engine of engines) {
                 lastName: String(sent),
                 email,
                 office: 'Room 1',
-                password: 'Durable#2026',
+                password: 'Durable-test-2026',
                 phone: '0803',
               });
               acknowledged.push(email);

@@ -15,9 +15,12 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import {
   consoleLogger,
+  DEFAULT_BACKOFFS,
   DEFAULT_GRADING,
+  DEFAULT_MAIL_RETRY,
   DEFAULT_OTP,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_UPKEEP_SECONDS,
   productionProblems,
   type Logger,
   type ServerConfig,
@@ -30,9 +33,20 @@ import { TokenService } from './auth/tokens.ts';
 import { getSetting, putSetting } from './services/accounts.ts';
 import { moveFormsIntoDatabase } from './services/forms.ts';
 import { outboxMailer, smtpMailer } from './services/mail.ts';
+import { MailQueue } from './services/mailQueue.ts';
+import { pruneExpired } from './services/upkeep.ts';
+import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
 
-export type { StartOptions, SeedOption, GradingPolicy, RateLimits, Logger } from './config.ts';
+export type {
+  StartOptions,
+  SeedOption,
+  GradingPolicy,
+  RateLimits,
+  Backoffs,
+  BackoffRule,
+  Logger,
+} from './config.ts';
 export { DEMO_ACCOUNTS } from './seed.ts';
 export { optionsFromEnv, silentLogger, consoleLogger } from './config.ts';
 
@@ -125,9 +139,12 @@ async function setUpStorage(
   const jwtSecret = await secret(db, options.jwtSecret, 'dev_jwt_secret');
   const otpSecret = await secret(db, options.otpSecret, 'dev_otp_secret');
   if (await isEmpty(db)) {
-    const seed = options.seed ?? 'demo';
+    const production = options.env === 'production';
+    const seed = production ? 'none' : (options.seed ?? 'demo');
     if (options.bootstrapCoordinator) {
       const { email, password } = options.bootstrapCoordinator;
+      const problem = await newPasswordProblem(password, email);
+      if (problem) throw new Error(`SIWES_BOOTSTRAP_COORDINATOR_PASSWORD is refused: ${problem}`);
       await seedCoordinator(db, email, password, context.now());
       context.logger.info(`Created the first coordinator: ${email}`);
     } else if (seed !== 'none') {
@@ -145,6 +162,13 @@ async function setUpStorage(
           context.logger.info(`  ${account.type.padEnd(11)} ${account.email.padEnd(28)} ${account.password}`);
         }
       }
+    } else if (production) {
+      // Production never gets the public demo accounts; its way in is a first coordinator.
+      throw new Error(
+        'Refusing to start in production: the database has no accounts and no first coordinator was given.\n' +
+          '- Set SIWES_BOOTSTRAP_COORDINATOR_EMAIL and SIWES_BOOTSTRAP_COORDINATOR_PASSWORD ' +
+          '(docs/deploy.md); that coordinator then creates the other accounts.',
+      );
     }
   }
 
@@ -213,7 +237,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dataDir,
     grading: { ...DEFAULT_GRADING, ...options.grading },
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    backoffs: { ...DEFAULT_BACKOFFS, ...options.backoffs },
     otp: { ...DEFAULT_OTP, ...options.otp },
+    mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
+    upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
+    publicOrigin: options.publicOrigin,
     trustProxy: options.trustProxy ?? false,
     secureCookies: options.secureCookies ?? env === 'production',
     portalDir,
@@ -232,7 +260,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       engine,
       config,
       tokens: new TokenService(jwtSecret, db, now),
-      mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, logger, now),
+      mail: new MailQueue(
+        db,
+        config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, logger, now),
+        { logger, now, retry: config.mailRetry },
+      ),
       otpSecret,
       formsDir: formsDirOf(dataDir),
     };
@@ -253,6 +285,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             );
           }, SEARCH_INDEX_MERGE_MS).unref()
         : undefined;
+    deps.mail.start();
+    const upkeep = async () => {
+      try {
+        await pruneExpired(db, config, now());
+      } catch (error) {
+        logger.error('Deleting expired rows failed', error);
+      }
+    };
+    let upkeepRun: Promise<void> = upkeep();
+    const upkeepTimer = setInterval(() => {
+      upkeepRun = upkeepRun.then(upkeep);
+    }, config.upkeepSeconds * 1000).unref();
     const port = (server.address() as AddressInfo).port;
     const shownHost =
       host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -269,8 +313,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
           clearInterval(merging);
+          clearInterval(upkeepTimer);
           // A caller may have gone (its connection closed) while its call still runs: let it end.
           await calls.settled(CLOSE_WAIT_MS);
+          // Mail not yet sent stays queued in the database for the next start.
+          await deps.mail.stop();
+          await upkeepRun;
           await opened.close();
         })();
         return closing;

@@ -5,7 +5,7 @@
  * same people. Passwords are hashed once per role (argon2id is slow on purpose).
  */
 import { COURSES, DEPARTMENTS, SCHOOLS } from '@siwes/api/reference';
-import { LEVELS, SEXES, WEEKDAYS } from '@siwes/api';
+import { LEVELS, SEXES, tinyPdf, WEEKDAYS } from '@siwes/api';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db, StudentTable, WeeklyReportTable } from './db/schema.ts';
 import { normalEmail, studentCode } from './services/accounts.ts';
@@ -15,11 +15,15 @@ import { DAY_MS, isoDay, lagosDay, lagosWeekStart } from './services/time.ts';
 
 /** The demo sign-ins, the same as the MSW fake's fixture accounts. */
 export const DEMO_ACCOUNTS = {
-  student: { email: 'student@siwes.test', password: 'Student#2026', type: 'student' },
-  newStudent: { email: 'newstudent@siwes.test', password: 'Student#2026', type: 'student' },
-  supervisor: { email: 'supervisor@siwes.test', password: 'Supervisor#2026', type: 'supervisor' },
-  idleSupervisor: { email: 'idle.supervisor@siwes.test', password: 'Supervisor#2026', type: 'supervisor' },
-  coordinator: { email: 'coordinator@siwes.test', password: 'Coordinator#2026', type: 'coordinator' },
+  student: { email: 'student@siwes.test', password: 'Student-demo-2026', type: 'student' },
+  newStudent: { email: 'newstudent@siwes.test', password: 'Student-demo-2026', type: 'student' },
+  supervisor: { email: 'supervisor@siwes.test', password: 'Supervisor-demo-2026', type: 'supervisor' },
+  idleSupervisor: {
+    email: 'idle.supervisor@siwes.test',
+    password: 'Supervisor-demo-2026',
+    type: 'supervisor',
+  },
+  coordinator: { email: 'coordinator@siwes.test', password: 'Coordinator-demo-2026', type: 'coordinator' },
 } as const;
 
 export const DEMO_STUDENTS = 300;
@@ -114,30 +118,6 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-
-/** A minimal valid one-page PDF with a line of text. */
-export function tinyPdf(title: string): Uint8Array<ArrayBuffer> {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
 }
 
 async function insertChunks<T extends 'users' | 'students' | 'weekly_reports' | 'supervisors'>(
@@ -292,7 +272,9 @@ export async function seedCohort(
         company_end: placed ? isoDay(resumptionDay + 24 * 7 * DAY_MS) : null,
         inspection_supervisor_id: inspector?.id ?? null,
         inspection_date:
-          inspector && rand.next() < 0.5 ? isoDay(lagosDay(now) + 14 * DAY_MS) + 'T10:00' : null,
+          inspector && rand.next() < 0.5
+            ? new Date(lagosDay(now) + 14 * DAY_MS + 9 * 3_600_000).toISOString()
+            : null,
         defense_supervisor_id: defender?.id ?? null,
         defense_date: null,
         score_reports_given: null,

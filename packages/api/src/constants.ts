@@ -21,6 +21,42 @@ export const MAX_PAGE_SIZE = 100;
 /** Coordinator search runs only from this many characters. */
 export const MIN_SEARCH_LENGTH = 3;
 
+/**
+ * Password length, in characters as people count them (Unicode code points). 15 is NIST SP
+ * 800-63B-4's minimum for a password used alone (ASVS 5.0 V6.2.1 asks at least 8 and recommends
+ * 15); up to 128 lets passphrases through (both ask that at least 64 be allowed). No composition
+ * rules. docs/security.md says why.
+ */
+export const PASSWORD_MIN_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The longest value of each kind of field the contract accepts (characters), so no request can
+ * store more than a bounded amount. Emails: RFC 5321's 254.
+ */
+export const FIELD_LIMITS = {
+  email: 254,
+  name: 100,
+  phone: 32,
+  matricNo: 64,
+  id: 100,
+  /** Faculty, department, course, bank name, office, company name, state, LGA, assigned department. */
+  label: 200,
+  /** Addresses and streets. */
+  address: 500,
+  jobDescription: 2_000,
+  /** One day's entry of a weekly report. */
+  reportDay: 5_000,
+  /** A form's description. */
+  description: 500,
+  /** Account numbers and sort codes. */
+  bankNumber: 32,
+  /** A one-time code or a reset token as typed or pasted. */
+  token: 128,
+  search: 100,
+  sortBy: 50,
+} as const;
+
 export const LEVELS = ['100', '200', '300', '400'] as const;
 export type Level = (typeof LEVELS)[number];
 
@@ -92,4 +128,7 @@ export const SCHEME = {
  * The server makes them configurable; clients read the defaults for their checks.
  */
 export const GRADE_MAXIMA = { reports: 30, inspection: 30, defense: 40 } as const;
+
+/** The maximum score of each grade type, as a server configures it (`GET /api/grading-policy`). */
+export type GradingPolicy = Record<CoordinatorGradeType, number>;
 export const GRADE_TOTAL_MAX = GRADE_MAXIMA.reports + GRADE_MAXIMA.inspection + GRADE_MAXIMA.defense;

@@ -6,6 +6,9 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './errors.ts';
+export * from './password.ts';
+export { parseDay, parseInstant } from './dates.ts';
+export { pdfFileName, tinyPdf } from './files.ts';
 export * from './routes.ts';
 export * from './client/index.ts';
 export type {
@@ -55,4 +58,5 @@ export type {
   WorkDetailsBody,
 } from './contract/schemas.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
-export { CSV_HEADERS, neutraliseCsvCell } from './csv.ts';
+export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
+export * from './time.ts';

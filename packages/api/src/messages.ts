@@ -2,7 +2,12 @@
  * Every message of spec section 8, spelled exactly as the spec spells them (including the
  * space in 'Profile Update Successful !'). Screens, the CLI and the server import them from here.
  */
-import { MIN_SEARCH_LENGTH, OTP_COUNTDOWN_SECONDS } from './constants.ts';
+import {
+  MIN_SEARCH_LENGTH,
+  OTP_COUNTDOWN_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
 
 export const MESSAGES = {
   // Failures and fallbacks
@@ -58,10 +63,20 @@ export const SERVER_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   invalidRequest: 'Some fields are missing or invalid.',
   invalidJson: 'The request body is not valid JSON.',
+  /** A JSON call whose body was sent as something else (a cross-site form posts text/plain). */
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+  /** A multipart call (form upload) whose body is not multipart/form-data. */
+  multipartOnly: 'Send the form as multipart/form-data.',
+  /** A state-changing call whose Origin header names another site. */
+  foreignOrigin: 'This request came from another site and was refused.',
+  tooDeep: 'The request body is nested too deeply.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   tooLarge: 'The request is too large.',
   tooManyRequests: 'Too many attempts. Please wait a while and try again.',
+  /** A sign-in or code check refused while the account's back-off runs (Retry-After says how long). */
+  backOff: (seconds: number) =>
+    `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   invalidCredentials: 'Invalid email or password.',
   loginSuccessful: 'Login Successful',
   loggedOut: 'Logged out successfully.',
@@ -76,6 +91,11 @@ export const SERVER_MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   matricTaken: 'A student with this matric number already exists.',
   notVerified: 'Verify your email before registering.',
+  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`,
+  /** Shown beside the password field when the server finds it on its list of common or breached passwords. */
+  passwordCommon:
+    'This password is too common or too easy to guess. Choose another one: a few unrelated words work well.',
   registrationClosed: 'Registration has closed.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Request a new code.',
   wrongOldPassword: 'Your old password is incorrect.',
@@ -90,6 +110,12 @@ export const SERVER_MESSAGES = {
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
   searchTooShort: `Search needs at least ${MIN_SEARCH_LENGTH} characters.`,
   invalidDate: 'Enter a valid date and time.',
+  invalidInstant:
+    'Enter a date as YYYY-MM-DD, or a date and time as YYYY-MM-DDTHH:mm (Lagos time) or with an offset, e.g. 2026-07-01T10:00+01:00.',
+  invalidDay: 'Enter a date as YYYY-MM-DD.',
+  scorePrecision: 'Enter the score with at most two decimal places.',
+  noNul: 'must not contain NUL characters',
+  illFormed: 'must be valid Unicode text (no lone surrogates)',
   inspectionDateSet: 'Inspection date set successfully.',
   defenseDateSet: 'Defence date set successfully.',
   emailRequired: 'An email query parameter is required.',

@@ -259,6 +259,19 @@ export const routeKeys = Object.keys(routes) as RouteKey[];
  */
 export const DEV_OUTBOX_PATH = '/api/dev/outbox';
 
+/**
+ * Not one of the 46 either: where our server serves the file behind a form's `pathToFile`
+ * (`/api/forms/{publicId}`, for supervisors and coordinators). The fake serves it there too.
+ */
+export const FORMS_PATH = '/api/forms';
+
+/**
+ * Not one of the 46 either: the grading policy in force (`{ reports, inspection, defense }`, the
+ * maximum score of each), so grade inputs can show the maximum the server will accept. Anyone may
+ * read it; a backend without it leaves the screens on `GRADE_MAXIMA`.
+ */
+export const GRADING_POLICY_PATH = '/api/grading-policy';
+
 /** Whether a route sends a body: POST and PATCH do unless marked `noBody`. */
 export function routeHasBody(route: RouteDefinition): boolean {
   return (route.method === 'POST' || route.method === 'PATCH') && !route.noBody;

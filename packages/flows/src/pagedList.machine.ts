@@ -81,6 +81,21 @@ export function isSearchable(query: string): boolean {
   return query.trim().length >= MIN_SEARCH_LENGTH;
 }
 
+export interface SortState {
+  key: string;
+  order: SortOrder;
+}
+
+/**
+ * The sort after pressing a column header (spec section 4): the same key flips between
+ * ascending and descending, a new key starts ascending. The one rule for every table, paged on
+ * the server (this machine) or sorted in the browser (the kit's table).
+ */
+export function nextSort(current: SortState | undefined, key: string): SortState {
+  if (current?.key === key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { key, order: 'asc' };
+}
+
 export type PageWindowItem = number | 'gap';
 
 /**
@@ -157,15 +172,10 @@ export function createPagedListMachine<TRow = unknown>() {
     on: {
       SORT: {
         target: '.loading',
-        actions: assign(({ context, event }) => ({
-          sortOrder:
-            event.key === context.sortBy && context.sortOrder === 'asc'
-              ? ('desc' as const)
-              : ('asc' as const),
-          sortBy: event.key,
-          page: 1,
-          query: null,
-        })),
+        actions: assign(({ context, event }) => {
+          const sort = nextSort({ key: context.sortBy, order: context.sortOrder }, event.key);
+          return { sortBy: sort.key, sortOrder: sort.order, page: 1, query: null };
+        }),
       },
       GO_TO_PAGE: [
         {

@@ -4,7 +4,6 @@ export { Combobox, type ComboboxProps } from './components/Combobox/Combobox.tsx
 export {
   DataTable,
   displayValue,
-  toggleSort,
   type Column,
   type DataTableProps,
   type SortOrder,
@@ -37,8 +36,13 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/TextField/TextField.tsx';
+export { DayField, type DayFieldProps } from './components/DayField/DayField.tsx';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { colorTokens, contrastRatio } from './tokens/tokens.ts';
 export * from './services/index.ts';
+export * from './registry/screens.ts';
+export * from './registry/ScreenRoutes.tsx';
+export * from './kit/index.ts';
 export { HomeScreen } from './screens/Home/HomeScreen.tsx';
 export { LoginScreen, type LoginScreenProps } from './screens/Login/LoginScreen.tsx';
 export { StudentHomeScreen, studentHomeSections } from './screens/StudentHome/StudentHomeScreen.tsx';
@@ -55,13 +59,18 @@ export {
   RegistrationScreen,
   type RegistrationScreenProps,
 } from './screens/Registration/RegistrationScreen.tsx';
-export { isVerifiedFor, verifiedEmail } from './screens/Registration/verification.ts';
 export {
   ResetPasswordScreen,
   type ResetPasswordScreenProps,
 } from './screens/ResetPassword/ResetPasswordScreen.tsx';
+export {
+  ChangePasswordScreen,
+  type ChangePasswordScreenProps,
+} from './screens/ChangePassword/ChangePasswordScreen.tsx';
+export { RegisteredStudentsScreen } from './screens/RegisteredStudents/RegisteredStudentsScreen.tsx';
 export { PublicLayout, type PublicLayoutProps } from './layouts/PublicLayout/PublicLayout.tsx';
 export { AreaLayout, type AreaLayoutProps } from './layouts/AreaLayout/AreaLayout.tsx';
+export { FormCard, FormLinks, OtpField, type FormCardProps } from './layouts/FormCard/FormCard.tsx';
 export {
   DetailGrid,
   DetailList,

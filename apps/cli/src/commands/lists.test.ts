@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { failWith } from '@siwes/mocks/node';
-import { EXPORT_FILES } from '@siwes/api';
+import { EXPORT_FILES, SERVER_MESSAGES } from '@siwes/api';
+import { COMMON_PASSWORD_SAMPLE } from '@siwes/api/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { useCoordinatorOnFake } from '../../test/harness.ts';
@@ -119,7 +120,7 @@ describe('siwes supervisors', () => {
         'B12',
         '--password-stdin',
       ],
-      { stdin: 'Initial#2026\n' },
+      { stdin: 'Initial-password-2026\n' },
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
@@ -127,7 +128,7 @@ describe('siwes supervisors', () => {
     );
     expect(fake.db.accounts.find((a) => a.email === 'ada.obi@uni.test')).toMatchObject({
       role: 'supervisor',
-      password: 'Initial#2026',
+      password: 'Initial-password-2026',
     });
   });
 
@@ -145,11 +146,22 @@ describe('siwes supervisors', () => {
       'C',
       '--password-stdin',
     ];
-    const taken = await t.box.run([...args, '--email', 'supervisor@siwes.test'], { stdin: 'x\n' });
-    expect(taken.code).toBe(1);
-    expect(taken.stderr).toMatch(/^error: .+\n$/);
+    const taken = await t.box.run([...args, '--email', 'supervisor@siwes.test'], {
+      stdin: 'Initial-password-2026\n',
+    });
+    expect(taken).toMatchObject({ code: 1, stderr: `error: ${SERVER_MESSAGES.emailTaken}\n` });
     const bad = await t.box.run([...args, '--email', 'not-an-email'], { stdin: 'x\n' });
     expect(bad).toMatchObject({ code: 2, stderr: 'error: "not-an-email" is not an email address.\n' });
+  });
+
+  it('refuses a password the policy refuses, before and at the server', async () => {
+    const args = ['supervisors', 'create', '--first-name', 'A', '--last-name', 'B', '--phone', '1'];
+    const more = ['--office', 'C', '--email', 'new.one@uni.test', '--password-stdin'];
+    const short = await t.box.run([...args, ...more], { stdin: 'short\n' });
+    expect(short).toMatchObject({ code: 2, stderr: `error: ${SERVER_MESSAGES.passwordTooShort}\n` });
+    const common = await t.box.run([...args, ...more], { stdin: `${COMMON_PASSWORD_SAMPLE[0]}\n` });
+    expect(common).toMatchObject({ code: 1, stderr: `error: password: ${SERVER_MESSAGES.passwordCommon}\n` });
+    expect(fake.db.accounts.find((a) => a.email === 'new.one@uni.test')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,12 @@
 /** `siwes supervisors list|create`. */
 import { Command } from 'commander';
-import { MESSAGES, type Supervisor } from '@siwes/api';
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  type Supervisor,
+} from '@siwes/api';
 import { Context } from '../context.ts';
 import { usageError } from '../errors.ts';
 import type { Io } from '../io.ts';
@@ -56,6 +62,7 @@ function createCommand(io: Io): Command {
       'after',
       `
 The initial password is never an argument: it is asked for without echo, or read from stdin.
+It must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and not be a common one (docs/security.md).
 
 Examples:
   $ siwes supervisors create --first-name Ada --last-name Okafor --email ada.okafor@uni.edu.ng \\
@@ -81,6 +88,9 @@ Examples:
         ? await passwordFromStdin(io)
         : await promptPassword(io, 'Initial password: ');
       if (password === '') throw usageError('The password is empty.');
+      // The contract's length rule, checked here so the message comes before any call.
+      const problem = passwordProblem(password);
+      if (problem) throw usageError(problem);
       const answer = await client.createSupervisor({ ...fields, password }, ctx.call());
       ctx.json({ message: answer.message, supervisor: answer.data });
       ctx.out(

@@ -6,14 +6,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createClient,
+  fieldMessage,
   MAX_FORM_BYTES,
   MESSAGES,
   PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   SERVER_MESSAGES,
   type ApiClient,
   type LoginType,
   type OtpPurpose,
 } from '@siwes/api';
+import { COMMON_PASSWORD_SAMPLE } from '@siwes/api/contract';
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '../testing/failure.ts';
 
@@ -120,7 +124,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
         level: '300' as const,
         matricNo: 'CSC/2023/999',
         bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: 'Ada#password1',
+        password: 'Ada-password-2026',
       };
       expect((await failure(api.register(unverified))).status).toBe(403);
       await signIn(target.accounts.coordinator);
@@ -136,14 +140,14 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(registered.message).toBe(MESSAGES.registrationSuccessful);
       expect(registered.data).toMatchObject({ email, matricNo: 'CSC/2023/999', name: 'Ada Grace Obi' });
 
-      await signIn({ email, password: 'Ada#password1', type: 'student' });
+      await signIn({ email, password: 'Ada-password-2026', type: 'student' });
       const details = await api.getStudentDetails();
       expect(details.data.studentCode).toBe(registered.data.studentCode);
       expect(details.data.company ?? null).toBeNull();
 
-      // The code was single use, and the email is now taken.
+      // The code was single use; asking again for the taken email answers as for any email.
       expect((await failure(api.verifyOtp({ email, token: code }))).status).toBe(400);
-      expect((await failure(api.sendOtp({ email, purpose: 'registration' }))).status).toBe(409);
+      expect((await api.sendOtp({ email, purpose: 'registration' })).message).toBe(SERVER_MESSAGES.otpSent);
       // The students page counts the new student.
       expect((await api.listStudents({ limit: 1 })).totalStudents).toBe(before + 1);
     });
@@ -155,12 +159,16 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const resetToken = verified.data.resetToken ?? '';
       expect(resetToken).not.toBe('');
       const bad = await failure(
-        api.resetStudentPassword({ email, password: 'New#password1', token: 'not-a-token' }),
+        api.resetStudentPassword({ email, password: 'New-password-2026', token: 'not-a-token' }),
       );
       expect(bad.status).toBe(400);
-      const done = await api.resetStudentPassword({ email, password: 'New#password1', token: resetToken });
+      const done = await api.resetStudentPassword({
+        email,
+        password: 'New-password-2026',
+        token: resetToken,
+      });
       expect(done.message).toBe(MESSAGES.passwordChangedSuccessfully);
-      await signIn({ email, password: 'New#password1', type: 'student' });
+      await signIn({ email, password: 'New-password-2026', type: 'student' });
       expect((await failure(api.login(target.accounts.student))).status).toBe(401);
     });
 
@@ -250,8 +258,20 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const list = await api.listInspectionStudents();
       expect(list.map((s) => s.studentDetails.studentCode)).toEqual([student.studentCode]);
       expect((await api.listDefenseStudents()).map((s) => s._id)).toEqual([student._id]);
+      // A datetime-local value is Lagos time (UTC+1), kept as the instant it names.
       await api.setInspectionDate({ studentCode: student.studentCode, date: '2026-07-01T10:00' });
-      expect((await api.listInspectionStudents())[0]?.assignedDate).toBe('2026-07-01T10:00');
+      expect((await api.listInspectionStudents())[0]?.assignedDate).toBe('2026-07-01T09:00:00.000Z');
+      for (const date of ['%00', '0', '-1', 'May 5', '2026-02-30', '2026-02-30T10:00', '']) {
+        const refused = await failure(api.setInspectionDate({ studentCode: student.studentCode, date }));
+        expect(refused.status).toBe(400);
+        expect(refused.message).toMatch(/^date: /);
+      }
+      expect((await api.listInspectionStudents())[0]?.assignedDate).toBe('2026-07-01T09:00:00.000Z');
+      const fraction = await failure(
+        api.supervisorAssignGrade({ studentId: student._id, type: 'inspection', score: 12.345 }),
+      );
+      expect(fraction.message).toBe(`score: ${SERVER_MESSAGES.scorePrecision}`);
+      await api.supervisorAssignGrade({ studentId: student._id, type: 'inspection', score: 12.5 });
       const graded = await api.supervisorAssignGrade({
         studentId: student._id,
         type: 'inspection',
@@ -276,6 +296,18 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const [record] = await api.getStudent({ id: student._id });
       expect(record?.grade?.inspectionScore).toBe(25);
       expect(record?.inspection_supervisor?.email).toBe(target.accounts.idleSupervisor.email);
+    });
+
+    it('tells anyone the grading policy, and refuses a score above its maximum', async () => {
+      const policy = await api.getGradingPolicy();
+      expect(policy).toEqual({ reports: 30, inspection: 30, defense: 40 });
+      await signIn(target.accounts.coordinator);
+      const [student] = await api.searchStudents({ q: target.accounts.student.email });
+      const over = await failure(
+        api.coordinatorAssignGrade({ studentId: student!._id, type: 'defense', score: policy.defense + 1 }),
+      );
+      expect(over.status).toBe(400);
+      await api.coordinatorAssignGrade({ studentId: student!._id, type: 'defense', score: policy.defense });
     });
 
     it('grades and collates one student and all students', async () => {
@@ -401,6 +433,244 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(invalid.message).toContain('studentCode');
       const badSort = await failure(api.listStudents({ sortBy: 'password' }));
       expect(badSort.status).toBe(400);
+    });
+
+    it('refuses a body that is not JSON (415), and a write from another site (403)', async () => {
+      const login = `${target.baseUrl}/api/auth/login`;
+      const form = await target.fetch(login, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(target.accounts.student),
+      });
+      expect(form.status).toBe(415);
+      expect(await form.json()).toEqual({ message: SERVER_MESSAGES.jsonOnly });
+      expect(form.headers.get('set-cookie')).toBeNull();
+      const json = { 'Content-Type': 'application/json' };
+      const foreign = await target.fetch(login, {
+        method: 'POST',
+        headers: { ...json, Origin: 'https://evil.example' },
+        body: JSON.stringify(target.accounts.student),
+      });
+      expect(foreign.status).toBe(403);
+      expect(await foreign.json()).toEqual({ message: SERVER_MESSAGES.foreignOrigin });
+      const own = await target.fetch(login, {
+        method: 'POST',
+        headers: { ...json, Origin: new URL(target.baseUrl).origin },
+        body: JSON.stringify(target.accounts.student),
+      });
+      expect(own.status).toBe(200);
+    });
+
+    it('bounds every field, naming it in a 400', async () => {
+      const long = (n: number) => 'a'.repeat(n);
+      const email = await failure(api.sendOtp({ email: `${long(250)}@x.test`, purpose: 'registration' }));
+      expect(email.status).toBe(400);
+      expect(email.message).toMatch(/^email: /);
+      await signIn(target.accounts.student);
+      const day = await failure(api.submitWeeklyReport({ monday: long(5_001) }));
+      expect(day.message).toMatch(/^monday: /);
+      await signIn(target.accounts.coordinator);
+      const [student] = (await api.listStudents({ limit: 1 })).students;
+      const name = await failure(api.updateStudent({ id: student?._id ?? '', firstName: long(101) }));
+      expect(name.message).toMatch(/^firstName: /);
+    });
+
+    it('answers bad text with a 400 naming the field, never a 500', async () => {
+      await signIn(target.accounts.coordinator);
+      const nul = await failure(api.searchStudents({ q: 'abc\u0000' }));
+      expect(nul.status).toBe(400);
+      expect(nul.message).toBe(`query q: ${SERVER_MESSAGES.noNul}`);
+      const [student] = (await api.listStudents({ limit: 1 })).students;
+      const path = `${target.baseUrl}/api/coordinators/students/${student?._id ?? ''}`;
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.coordinator}` };
+      const object = await target.fetch(path, {
+        method: 'PATCH',
+        headers,
+        body: '{"matricNo":{"toString":1}}',
+      });
+      expect(object.status).toBe(400);
+      expect(((await object.json()) as { errors: string[] }).errors.join(' ')).toMatch(/^matricNo: /);
+      const deep = await target.fetch(path, {
+        method: 'PATCH',
+        headers,
+        body: `{"firstName":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      });
+      expect(deep.status).toBe(400);
+      const nulName = await failure(api.updateStudent({ id: student?._id ?? '', lastName: 'Obi\u0000' }));
+      expect(nulName.message).toBe(`lastName: ${SERVER_MESSAGES.noNul}`);
+      // JSON carries a lone surrogate as an escape (a URL cannot: it becomes U+FFFD).
+      const surrogate = await failure(api.updateStudent({ id: student?._id ?? '', lastName: 'Obi\ud800' }));
+      expect(surrogate.message).toBe(`lastName: ${SERVER_MESSAGES.illFormed}`);
+    });
+
+    it('holds every new password to the policy, on every path that sets one', async () => {
+      const short = 'a'.repeat(PASSWORD_MIN_LENGTH - 1);
+      const longest = 'correct horse battery staple '.repeat(5).slice(0, PASSWORD_MAX_LENGTH);
+      const common = COMMON_PASSWORD_SAMPLE[0];
+      const coordinator = await signIn(target.accounts.coordinator);
+      const supervisor = (password: string, n: number) =>
+        api.createSupervisor({
+          firstName: 'New',
+          lastName: 'Supervisor',
+          email: `policy.${n}@siwes.test`,
+          office: 'B2',
+          phone: '0803',
+          password,
+        });
+      const tooShort = await failure(supervisor(short, 1));
+      expect(fieldMessage(tooShort, 'password')).toBe(SERVER_MESSAGES.passwordTooShort);
+      const tooLong = await failure(supervisor(`${longest}x`, 2));
+      expect(fieldMessage(tooLong, 'password')).toBe(SERVER_MESSAGES.passwordTooLong);
+      const onTheList = await failure(supervisor(common, 3));
+      expect(onTheList.status).toBe(400);
+      expect(fieldMessage(onTheList, 'password')).toBe(SERVER_MESSAGES.passwordCommon);
+      const ownEmail = await failure(supervisor('policy.4@siwes.test!', 4));
+      expect(fieldMessage(ownEmail, 'password')).toBe(SERVER_MESSAGES.passwordCommon);
+      // No composition rules: lower-case words are enough, and 128 characters are allowed.
+      expect((await supervisor('four plain lower words', 5)).data.email).toBe('policy.5@siwes.test');
+      expect((await supervisor(longest, 6)).data.email).toBe('policy.6@siwes.test');
+      const addCoordinator = await failure(
+        api.addCoordinator({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'policy.7@siwes.test',
+          password: short,
+          phone1: '1',
+          faculty: 'F',
+          office: 'O',
+        }),
+      );
+      expect(fieldMessage(addCoordinator, 'password')).toBe(SERVER_MESSAGES.passwordTooShort);
+      expect(coordinator.data.role).toBe('coordinator');
+
+      for (const account of [
+        target.accounts.student,
+        target.accounts.supervisor,
+        target.accounts.coordinator,
+      ]) {
+        await signIn(account);
+        const change = (newPassword: string) =>
+          account.type === 'student'
+            ? api.changeStudentPassword({ oldPassword: account.password, newPassword })
+            : account.type === 'supervisor'
+              ? api.changeSupervisorPassword({ oldPassword: account.password, newPassword })
+              : api.changeCoordinatorPassword({ oldPassword: account.password, newPassword });
+        expect(fieldMessage(await failure(change('a')), 'newPassword')).toBe(
+          SERVER_MESSAGES.passwordTooShort,
+        );
+        expect(fieldMessage(await failure(change(common)), 'newPassword')).toBe(
+          SERVER_MESSAGES.passwordCommon,
+        );
+      }
+
+      for (const [account, reset] of [
+        [target.accounts.newStudent, api.resetStudentPassword],
+        [target.accounts.idleSupervisor, api.resetSupervisorPassword],
+      ] as const) {
+        const code = await mailedCode(account.email, 'changePassword');
+        const { data } = await api.verifyOtp({ email: account.email, token: code });
+        const token = data.resetToken ?? '';
+        const refused = await failure(reset({ email: account.email, password: common, token }));
+        expect(fieldMessage(refused, 'password')).toBe(SERVER_MESSAGES.passwordCommon);
+        expect(
+          fieldMessage(await failure(reset({ email: account.email, password: short, token })), 'password'),
+        ).toBe(SERVER_MESSAGES.passwordTooShort);
+        // The refused tries did not use the token up.
+        await reset({ email: account.email, password: 'a fresh passphrase for this', token });
+      }
+
+      const email = 'policy.student@students.siwes.test';
+      const registration = {
+        firstName: 'Ada',
+        middleName: 'Grace',
+        lastName: 'Obi',
+        sex: 'Female' as const,
+        email,
+        phone: '08012345678',
+        level: '300' as const,
+        matricNo: 'CSC/2023/998',
+        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+        password: common,
+      };
+      await api.verifyOtp({ email, token: await mailedCode(email, 'registration') });
+      expect(fieldMessage(await failure(api.register(registration)), 'password')).toBe(
+        SERVER_MESSAGES.passwordCommon,
+      );
+      expect((await api.register({ ...registration, password: 'ada registers with this' })).data.email).toBe(
+        email,
+      );
+    });
+
+    it('ends every other session of the account when its password changes', async () => {
+      for (const account of [
+        target.accounts.student,
+        target.accounts.supervisor,
+        target.accounts.coordinator,
+      ]) {
+        const other = createClient({ baseUrl: target.baseUrl, fetch: checked.fetch, getToken: () => older });
+        const older = (await other.login(account)).tokens.accessToken;
+        await signIn(account);
+        const newPassword = `${account.type} changed passphrase`;
+        const read =
+          account.type === 'student'
+            ? (client: ApiClient) => client.getStudentDetails()
+            : account.type === 'supervisor'
+              ? (client: ApiClient) => client.listSupervisorForms()
+              : (client: ApiClient) => client.listSupervisors();
+        await read(other);
+        if (account.type === 'student')
+          await api.changeStudentPassword({ oldPassword: account.password, newPassword });
+        else if (account.type === 'supervisor') {
+          await api.changeSupervisorPassword({ oldPassword: account.password, newPassword });
+        } else await api.changeCoordinatorPassword({ oldPassword: account.password, newPassword });
+        expect((await failure(read(other))).status).toBe(401);
+        // The session that made the change goes on.
+        await read(api);
+      }
+    });
+
+    it('answers a registration for an unverified email alike whoever owns it', async () => {
+      const body = (email: string) => ({
+        firstName: 'Ada',
+        middleName: 'Grace',
+        lastName: 'Obi',
+        sex: 'Female' as const,
+        email,
+        phone: '08012345678',
+        level: '300' as const,
+        matricNo: 'CSC/2023/997',
+        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+        password: 'ada registers with this',
+      });
+      const taken = await failure(api.register(body(target.accounts.student.email)));
+      const free = await failure(api.register(body('not.yet@students.siwes.test')));
+      expect([taken.status, taken.body]).toEqual([free.status, free.body]);
+      expect(taken.status).toBe(403);
+      const known = await api.sendOtp({ email: target.accounts.student.email, purpose: 'registration' });
+      const unknown = await api.sendOtp({ email: 'not.yet@students.siwes.test', purpose: 'registration' });
+      expect(known).toEqual(unknown);
+      const [notice] = await api.getDevOutbox(target.accounts.student.email);
+      expect(notice?.subject).toBe('You already have a SIWES account');
+      expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+    });
+
+    it('keeps and serves an uploaded form under a name ending in .pdf', async () => {
+      await signIn(target.accounts.coordinator);
+      const pdf = new TextEncoder().encode('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n');
+      const uploaded = await api.uploadInspectionForms({
+        purpose: 'Inspection',
+        description: 'Polyglot',
+        form: new File([pdf], 'evil.html', { type: 'text/html' }),
+      });
+      expect(uploaded.data.name).toBe('evil.html.pdf');
+      const notPdf = await failure(
+        api.uploadInspectionForms({
+          purpose: 'Inspection',
+          description: 'x',
+          form: new File(['<html></html>'], 'looks.pdf', { type: 'application/pdf' }),
+        }),
+      );
+      expect(notPdf.message).toBe(SERVER_MESSAGES.pdfOnly);
     });
 
     it('uploads a form, serves its file to supervisors, and deletes it; refuses non-PDFs and big files', async () => {

@@ -172,6 +172,29 @@ export interface RateLimitTable {
   count: number;
 }
 
+export interface BackoffTable {
+  /** A digest of what it limits (services/rateLimit.ts limitKey). */
+  key: string;
+  /** Failures in a row (a success deletes the row). */
+  failures: number;
+  blocked_until: string;
+  updated_at: string;
+}
+
+/** Mail waiting to leave; a row is deleted once sent or given up. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_email: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** While a process sends it, no other takes it (until this time passes). */
+  locked_until: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UserTable;
   students: StudentTable;
@@ -188,6 +211,8 @@ export interface Database {
   settings: SettingTable;
   counters: CounterTable;
   rate_limits: RateLimitTable;
+  backoffs: BackoffTable;
+  mail_queue: MailQueueTable;
 }
 
 export type Db = Kysely<Database>;

@@ -16,7 +16,16 @@ import {
   studentCode,
   supervisorView,
 } from '../services/accounts.ts';
-import { hitRateLimit } from '../services/rateLimit.ts';
+import {
+  clearBackoffs,
+  countHit,
+  hitRateLimit,
+  limitKey,
+  recordFailure,
+  refuseWhenFull,
+  refuseWhileBackingOff,
+} from '../services/rateLimit.ts';
+import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import { findStudentRow, fullName, searchText, toStudent } from '../services/students.ts';
 import { sql } from 'kysely';
 
@@ -76,6 +85,7 @@ async function resetPassword(
   if (!row || row.used_at !== null || row.email !== address || row.expires_at <= now.toISOString() || !user) {
     fail(400, SERVER_MESSAGES.resetTokenInvalid);
   }
+  await refuseGuessablePassword(password, 'password', address);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     const used = await trx
@@ -106,13 +116,23 @@ export const authResolvers: Resolvers<
 > = {
   async login({ deps, cookies, body, now, address }) {
     const email = normalEmail(body.email);
-    await hitRateLimit(deps.db, `login:${address}:${email}`, deps.config.rateLimits.login, now);
-    await hitRateLimit(deps.db, `login:${address}`, deps.config.rateLimits.loginPerAddress, now);
+    const { rateLimits, backoffs } = deps.config;
+    const perAddress = limitKey('login-failures', address);
+    const account = limitKey('login', email);
+    const accountFromAddress = limitKey('login', email, address);
+    await refuseWhenFull(deps.db, perAddress, rateLimits.loginFailuresPerAddress, now);
+    await refuseWhileBackingOff(deps.db, [account, accountFromAddress], now);
     const user = await findUser(deps.db, email, body.type);
     const ok = await checkPassword(user?.password_hash, body.password);
-    if (!user || !ok) fail(401, SERVER_MESSAGES.invalidCredentials);
-    const record = await loginRecord(deps, body.type, user.id);
-    if (!record) fail(401, SERVER_MESSAGES.invalidCredentials);
+    const record = user && ok ? await loginRecord(deps, body.type, user.id) : undefined;
+    if (!user || !record) {
+      // Unknown emails back off like known ones, so the wait tells nothing either.
+      await recordFailure(deps.db, account, backoffs.login, now);
+      await recordFailure(deps.db, accountFromAddress, backoffs.loginFromAddress, now);
+      await countHit(deps.db, perAddress, rateLimits.loginFailuresPerAddress, now);
+      fail(401, SERVER_MESSAGES.invalidCredentials);
+    }
+    await clearBackoffs(deps.db, [account, accountFromAddress]);
     const { tokens } = await deps.tokens.issue(user.id, body.type);
     setSessionCookie(cookies, deps, body.type, tokens.accessToken);
     return {
@@ -122,16 +142,25 @@ export const authResolvers: Resolvers<
     };
   },
 
-  async register({ deps, body, now }) {
+  async register({ deps, body, now, address }) {
+    await hitRateLimit(
+      deps.db,
+      limitKey('register', address),
+      deps.config.rateLimits.registerPerAddress,
+      now,
+    );
     if (await registrationClosed(deps.db, now)) fail(403, SERVER_MESSAGES.registrationClosed);
     const email = normalEmail(body.email);
-    if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+    // The verification first: an unverified email gets the same answer whether or not it has an
+    // account. Only the owner of the mailbox, verified, learns that it is taken.
     const verified = await deps.db
       .selectFrom('verified_emails')
       .select('expires_at')
       .where('email', '=', email)
       .executeTakeFirst();
     if (!verified || verified.expires_at <= now.toISOString()) fail(403, SERVER_MESSAGES.notVerified);
+    if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+    await refuseGuessablePassword(body.password, 'password', email);
     const matric = body.matricNo.trim();
     const taken = await deps.db
       .selectFrom('students')
@@ -191,11 +220,10 @@ export const authResolvers: Resolvers<
   async sendOtp({ deps, body, now, address }) {
     const email = normalEmail(body.email);
     const purpose: OtpPurpose = body.purpose;
-    await hitRateLimit(deps.db, `otp:${email}`, deps.config.rateLimits.sendOtp, now);
-    await hitRateLimit(deps.db, `otp:${address}`, deps.config.rateLimits.sendOtpPerAddress, now);
-    if (purpose === 'registration') {
-      if (await registrationClosed(deps.db, now)) fail(403, SERVER_MESSAGES.registrationClosed);
-      if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+    await hitRateLimit(deps.db, limitKey('otp', email, address), deps.config.rateLimits.sendOtp, now);
+    await hitRateLimit(deps.db, limitKey('otp', address), deps.config.rateLimits.sendOtpPerAddress, now);
+    if (purpose === 'registration' && (await registrationClosed(deps.db, now))) {
+      fail(403, SERVER_MESSAGES.registrationClosed);
     }
     const previous = await deps.db
       .selectFrom('otps')
@@ -210,48 +238,65 @@ export const authResolvers: Resolvers<
         fail(429, SERVER_MESSAGES.otpTooSoon(wait), { headers: { 'Retry-After': String(wait) } });
       }
     }
-    // changePassword answers the same whether or not the email has an account: a code is
-    // stored either way (unknown emails get one nobody is sent), and mail goes only to accounts.
-    const user = purpose === 'changePassword' ? await findUser(deps.db, email) : undefined;
-    const mailable = purpose === 'registration' || (user !== undefined && user.role !== 'coordinator');
+    // Every email gets the same answer, in the same time (mail leaves after it), so the call
+    // does not tell who has an account. A code is stored either way; only a mailbox that may use
+    // it is sent it. Registration for a taken email mails its owner a notice instead of a code.
+    const user = await findUser(deps.db, email);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const codeHash = keyed(deps.otpSecret, 'otp', purpose, email, mailable ? code : randomUUIDCode());
+    const mail =
+      purpose === 'registration'
+        ? user
+          ? accountExistsMail()
+          : codeMail(code, deps.config.otp.ttlSeconds)
+        : user && user.role !== 'coordinator'
+          ? codeMail(code, deps.config.otp.ttlSeconds)
+          : undefined;
+    const usable = mail !== undefined && !(purpose === 'registration' && user);
     const row = {
-      code_hash: codeHash,
+      code_hash: keyed(deps.otpSecret, 'otp', purpose, email, usable ? code : randomUUIDCode()),
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + deps.config.otp.ttlSeconds * 1000).toISOString(),
       attempts: 0,
     };
-    await deps.db
-      .insertInto('otps')
-      .values({ email, purpose, ...row })
-      .onConflict((oc) => oc.columns(['email', 'purpose']).doUpdateSet(row))
-      .execute();
-    if (mailable) {
-      const minutes = Math.round(deps.config.otp.ttlSeconds / 60);
-      await deps.mailer.send(
-        email,
-        'Your SIWES verification code',
-        `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
-      );
-    }
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('otps')
+        .values({ email, purpose, ...row })
+        .onConflict((oc) => oc.columns(['email', 'purpose']).doUpdateSet(row))
+        .execute();
+      if (mail) await deps.mail.enqueue(email, mail.subject, mail.text, trx);
+    });
+    if (mail) deps.mail.kick();
     return { message: SERVER_MESSAGES.otpSent };
   },
 
   async verifyOtp({ deps, body, now, address }) {
-    await hitRateLimit(deps.db, `verify:${address}`, deps.config.rateLimits.verifyOtp, now);
     const email = normalEmail(body.email);
+    const { rateLimits, backoffs } = deps.config;
+    const perAddress = limitKey('verify-failures', address);
+    const mailbox = limitKey('verify', email);
+    const mailboxFromAddress = limitKey('verify', email, address);
+    await refuseWhenFull(deps.db, perAddress, rateLimits.verifyOtpFailuresPerAddress, now);
+    await refuseWhileBackingOff(deps.db, [mailbox, mailboxFromAddress], now);
+    // A wrong or missing code slows the next try for this email (a little from anywhere, more
+    // from the same address) rather than killing the code: a stranger cannot spoil it.
+    const refuse = async (status: number, message: string): Promise<never> => {
+      await recordFailure(deps.db, mailbox, backoffs.otp, now);
+      await recordFailure(deps.db, mailboxFromAddress, backoffs.otpFromAddress, now);
+      await countHit(deps.db, perAddress, rateLimits.verifyOtpFailuresPerAddress, now);
+      return fail(status, message);
+    };
     const rows = await deps.db
       .selectFrom('otps')
       .selectAll()
       .where('email', '=', email)
       .orderBy('created_at', 'desc')
       .execute();
-    if (rows.length === 0) fail(400, SERVER_MESSAGES.otpMissing);
+    if (rows.length === 0) await refuse(400, SERVER_MESSAGES.otpMissing);
     const live = rows.filter((r) => r.expires_at > now.toISOString());
     if (live.length === 0) {
       await deps.db.deleteFrom('otps').where('email', '=', email).execute();
-      fail(400, SERVER_MESSAGES.otpExpired);
+      await refuse(400, SERVER_MESSAGES.otpExpired);
     }
     const open = live.filter((r) => r.attempts < deps.config.otp.maxAttempts);
     if (open.length === 0) fail(429, SERVER_MESSAGES.otpLocked);
@@ -266,8 +311,9 @@ export const authResolvers: Resolvers<
         .where('email', '=', email)
         .where('expires_at', '>', now.toISOString())
         .execute();
-      fail(400, SERVER_MESSAGES.otpInvalid);
+      return refuse(400, SERVER_MESSAGES.otpInvalid);
     }
+    await clearBackoffs(deps.db, [mailbox, mailboxFromAddress]);
     // Single use: only the request that deletes the row goes on.
     const deleted = await deps.db
       .deleteFrom('otps')
@@ -323,4 +369,22 @@ export const authResolvers: Resolvers<
 
 function randomUUIDCode(): string {
   return randomBytes(16).toString('hex');
+}
+
+function codeMail(code: string, ttlSeconds: number) {
+  const minutes = Math.round(ttlSeconds / 60);
+  return {
+    subject: 'Your SIWES verification code',
+    text: `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+  };
+}
+
+/** What a registration code request for a taken email sends its owner, instead of a code. */
+function accountExistsMail() {
+  return {
+    subject: 'You already have a SIWES account',
+    text:
+      'Someone asked to register a new SIWES account with this email, but it already has one. ' +
+      'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
+  };
 }

@@ -5,6 +5,7 @@ import {
   MIN_SEARCH_LENGTH,
   PAGE_SIZE,
   MAX_PAGE_SIZE,
+  pdfFileName,
   type RouteKey,
 } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
@@ -13,6 +14,7 @@ import { toCsv } from '../csv.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import {
   allSupervisors,
   coordinatorView,
@@ -37,7 +39,6 @@ import {
   studentsPage,
   toStudent,
 } from '../services/students.ts';
-import { parseClientDate } from '../services/time.ts';
 import { companyChanges, toReport, updateStudentRow } from './student.ts';
 
 /**
@@ -96,6 +97,7 @@ async function createAccount(
   now: Date,
 ): Promise<string> {
   if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+  await refuseGuessablePassword(password, 'password', email);
   const passwordHash = await hashPassword(password);
   const id = crypto.randomUUID();
   try {
@@ -143,7 +145,7 @@ export async function downloadForm(deps: Deps, publicId: string): Promise<Respon
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(row.size),
-      'Content-Disposition': `attachment; filename="${row.name.replace(/"/g, '')}"`,
+      'Content-Disposition': `attachment; filename="${pdfFileName(row.name)}"`,
     },
   });
 }
@@ -182,7 +184,7 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async changeCoordinatorPassword(ctx) {
-    await changeOwnPassword(ctx.deps, userId(ctx), ctx.body.oldPassword, ctx.body.newPassword);
+    await changeOwnPassword(ctx.deps, ctx.session, ctx.body.oldPassword, ctx.body.newPassword);
     return { message: MESSAGES.passwordChangeSuccessful };
   },
 
@@ -392,9 +394,8 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async setRegistrationDeadline(ctx) {
-    const time = parseClientDate(ctx.body.time);
-    if (!time) fail(400, SERVER_MESSAGES.invalidDate);
-    await putSetting(ctx.deps.db, REGISTRATION_DEADLINE, time.toISOString());
+    // The contract has read the time as an instant (a zone-less one in Lagos time).
+    await putSetting(ctx.deps.db, REGISTRATION_DEADLINE, ctx.body.time);
     return { message: MESSAGES.deadlineSet };
   },
 
@@ -404,13 +405,14 @@ export const coordinatorResolvers: Resolvers<
 
   async updateStudent(ctx) {
     const current = await studentOr404(ctx.deps, ctx.params.id);
-    const raw = (ctx.raw ?? {}) as Record<string, unknown>;
+    const { company, studentCode, matricNo, email, phone, ...school } = ctx.body;
+    const sent = { studentCode, matricNo, email, phone };
     for (const [field, column] of Object.entries(READ_ONLY_FIELDS)) {
-      if (field in raw && String(raw[field] ?? '').trim() !== String(current[column]).trim()) {
+      const value = sent[field as keyof typeof sent];
+      if (value !== undefined && value.trim() !== String(current[column]).trim()) {
         fail(400, SERVER_MESSAGES.readOnlyStudentFields);
       }
     }
-    const { company, ...school } = ctx.body;
     const names = {
       first_name: school.firstName?.trim() || current.first_name,
       middle_name:

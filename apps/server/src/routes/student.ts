@@ -159,7 +159,7 @@ export const studentResolvers: Resolvers<
   },
 
   async changeStudentPassword(ctx) {
-    await changeOwnPassword(ctx.deps, userId(ctx), ctx.body.oldPassword, ctx.body.newPassword);
+    await changeOwnPassword(ctx.deps, ctx.session, ctx.body.oldPassword, ctx.body.newPassword);
     return { message: MESSAGES.passwordChangeSuccessful };
   },
 };

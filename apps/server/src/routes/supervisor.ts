@@ -10,7 +10,6 @@ import { listForms } from '../services/forms.ts';
 import { checkScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { findStudentRow, studentRows, toAssignedStudent } from '../services/students.ts';
-import { parseClientDate } from '../services/time.ts';
 
 function assignedTo(deps: Deps, supervisorId: string, list: 'inspection' | 'defense') {
   return studentRows(deps.db)
@@ -35,11 +34,10 @@ async function setDate(
   if (!student) fail(404, SERVER_MESSAGES.studentNotFound);
   const assigned = list === 'inspection' ? student.inspection_supervisor_id : student.defense_supervisor_id;
   if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
-  const when = parseClientDate(date);
-  if (!when) fail(400, SERVER_MESSAGES.invalidDate);
+  // `date` is an instant (UTC ISO), read by the contract; stored as such.
   await deps.db
     .updateTable('students')
-    .set(list === 'inspection' ? { inspection_date: date.trim() } : { defense_date: date.trim() })
+    .set(list === 'inspection' ? { inspection_date: date } : { defense_date: date })
     .where('id', '=', student.id)
     .execute();
 }
@@ -65,7 +63,7 @@ export const supervisorResolvers: Resolvers<
   },
 
   async changeSupervisorPassword(ctx) {
-    await changeOwnPassword(ctx.deps, userId(ctx), ctx.body.oldPassword, ctx.body.newPassword);
+    await changeOwnPassword(ctx.deps, ctx.session, ctx.body.oldPassword, ctx.body.newPassword);
     return { message: MESSAGES.passwordChangeSuccessful };
   },
 

@@ -11,14 +11,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { isPdf, MAX_FORM_BYTES, type Form, type FormPurpose } from '@siwes/api';
+import { FORMS_PATH, isPdf, MAX_FORM_BYTES, pdfFileName, type Form, type FormPurpose } from '@siwes/api';
 import type { Logger } from '../config.ts';
 import type { Deps } from '../context.ts';
 import type { Db, Engine, FormTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 
-export const FORMS_PATH = '/api/forms';
+export { FORMS_PATH };
 
 /**
  * The slice of a form each `form_chunks` row holds: a download reads one slice at a time, so a
@@ -58,14 +58,9 @@ export async function listForms(deps: FormStore): Promise<Form[]> {
   return rows.map(toForm);
 }
 
-/** A file name safe to show and to put in a header. */
+/** A file name safe to show and to put in a header, ending in .pdf whatever was uploaded. */
 function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'form.pdf';
-  const clean = base
-    .replace(/[^\w .()-]/g, '_')
-    .slice(0, 120)
-    .trim();
-  return clean === '' ? 'form.pdf' : clean;
+  return pdfFileName(name);
 }
 
 async function insertChunks(db: Db, formId: string, bytes: Uint8Array): Promise<void> {

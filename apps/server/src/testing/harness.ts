@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ApiClient, type LoginType } from '@siwes/api';
-import { silentLogger, type StartOptions } from '../config.ts';
+import { silentLogger, type Backoffs, type RateLimits, type StartOptions } from '../config.ts';
 import { DEMO_ACCOUNTS, startServer, type RunningServer } from '../index.ts';
 import { findPostgresBin, startPostgres, type PostgresCluster } from './postgres.ts';
 
@@ -40,16 +40,26 @@ export async function stopPostgres(): Promise<void> {
   started.stop();
 }
 
-export const GENEROUS_LIMITS = {
-  login: { limit: 1000, windowSeconds: 60 },
-  loginPerAddress: { limit: 10000, windowSeconds: 60 },
+export const GENEROUS_LIMITS: RateLimits = {
+  loginFailuresPerAddress: { limit: 10000, windowSeconds: 60 },
   sendOtp: { limit: 1000, windowSeconds: 60 },
   sendOtpPerAddress: { limit: 10000, windowSeconds: 60 },
-  verifyOtp: { limit: 10000, windowSeconds: 60 },
+  verifyOtpFailuresPerAddress: { limit: 10000, windowSeconds: 60 },
+  registerPerAddress: { limit: 10000, windowSeconds: 60 },
+};
+
+/** Back-offs that a test's own wrong tries never reach (tests of the back-off set their own). */
+export const GENEROUS_BACKOFFS: Backoffs = {
+  login: { free: 1000, firstSeconds: 1, maxSeconds: 1 },
+  loginFromAddress: { free: 1000, firstSeconds: 1, maxSeconds: 1 },
+  otp: { free: 1000, firstSeconds: 1, maxSeconds: 1 },
+  otpFromAddress: { free: 1000, firstSeconds: 1, maxSeconds: 1 },
 };
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The PostgreSQL database, on that engine. */
+  databaseUrl: string | undefined;
   /** Closes the server and deletes its data folder. */
   stop(): Promise<void>;
 }
@@ -67,12 +77,14 @@ export async function startTestServer(
     env: 'test',
     logger: silentLogger,
     rateLimits: GENEROUS_LIMITS,
+    backoffs: GENEROUS_BACKOFFS,
     ...(databaseUrl && { databaseUrl }),
     ...options,
   });
   return {
     ...server,
     dataDir,
+    databaseUrl,
     async stop() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -100,3 +112,47 @@ export function clientFor(baseUrl: string, fetchImpl?: typeof fetch) {
 }
 
 export { DEMO_ACCOUNTS };
+
+/** A second connection to a test server's database, for reading what it stored. */
+export async function openServerDatabase(server: TestServer) {
+  const { openDatabase } = await import('../db/connect.ts');
+  return openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, poolSize: 1 });
+}
+
+/** The tables an anonymous caller could make grow, and everything else the server stores. */
+export const TABLES = [
+  'users',
+  'students',
+  'supervisors',
+  'coordinators',
+  'weekly_reports',
+  'forms',
+  'sessions',
+  'otps',
+  'verified_emails',
+  'reset_tokens',
+  'outbox',
+  'settings',
+  'counters',
+  'rate_limits',
+  'backoffs',
+  'mail_queue',
+] as const;
+
+/** How many rows each table holds. */
+export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  const opened = await openServerDatabase(server);
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const row = await opened.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  } finally {
+    await opened.close();
+  }
+}

@@ -175,6 +175,36 @@ describe('success', () => {
     const [mail] = await client().getDevOutbox('ada@example.edu');
     expect(mail?.to).toBe('ada@example.edu');
   });
+
+  it("downloads a form's file with the token of the role asking, under the name given", async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get(`${BASE}/api/forms/:publicId`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return new HttpResponse('%PDF-1.4 form', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const file = await client().downloadFile('/api/forms/f-1', 'Inspection.pdf', { role: 'supervisor' });
+    expect(auth).toBe(`Bearer ${TOKENS.supervisor}`);
+    expect(file.fileName).toBe('Inspection.pdf');
+    expect(await file.text()).toBe('%PDF-1.4 form');
+  });
+
+  it('fetches a file stored elsewhere without any token, and reads a refusal as an ApiError', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get('https://files.example.org/form.pdf', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Gone' }, { status: 404 });
+      }),
+    );
+    const error = await failure(
+      client().downloadFile('https://files.example.org/form.pdf', 'form.pdf', { role: 'coordinator' }),
+    );
+    expect(auth).toBeNull();
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Gone');
+  });
 });
 
 describe('bearer token per role', () => {

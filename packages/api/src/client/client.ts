@@ -4,10 +4,11 @@
  */
 import { ApiError, readServerMessage } from '../errors.ts';
 import { MESSAGES } from '../messages.ts';
-import type { LoginType } from '../constants.ts';
+import { COORDINATOR_GRADE_TYPES, type GradingPolicy, type LoginType } from '../constants.ts';
 import type { OutboxMessage } from '../contract/schemas.ts';
 import {
   DEV_OUTBOX_PATH,
+  GRADING_POLICY_PATH,
   fillPath,
   pathParamNames,
   routeHasBody,
@@ -216,6 +217,46 @@ export function createClient(config: ClientConfig): ApiClient {
       });
     }
     return body as OutboxMessage[];
+  };
+  client.getGradingPolicy = async (options?: CallOptions): Promise<GradingPolicy> => {
+    const route: RouteDefinition = { method: 'GET', path: GRADING_POLICY_PATH, auth: 'none', kind: 'json' };
+    const answer = await send(route, `${baseUrl}${GRADING_POLICY_PATH}`, { method: 'GET' }, options);
+    const body = parseBody(answer) as Partial<GradingPolicy> | undefined;
+    const valid =
+      answer.ok &&
+      body !== undefined &&
+      COORDINATOR_GRADE_TYPES.every((type) => typeof body[type] === 'number' && body[type] > 0);
+    if (!valid) {
+      throw new ApiError({
+        status: answer.status,
+        code: answer.ok ? 'invalid-response' : 'http',
+        message: readServerMessage(body, options?.fallback ?? MESSAGES.genericError),
+        body,
+      });
+    }
+    return { reports: body.reports!, inspection: body.inspection!, defense: body.defense! };
+  };
+  client.downloadFile = async (path: string, fileName: string, options?: CallOptions): Promise<CsvFile> => {
+    // Only files of this API carry a token; a form stored elsewhere (an absolute URL) is fetched plainly.
+    const ours = path.startsWith('/');
+    const route: RouteDefinition = {
+      method: 'GET',
+      path,
+      auth: ours && options?.role ? 'any' : 'none',
+      kind: 'csv',
+    };
+    const answer = await send(route, ours ? `${baseUrl}${path}` : path, { method: 'GET' }, options);
+    if (!answer.ok) {
+      const body = parseBody(answer);
+      throw new ApiError({
+        status: answer.status,
+        code: 'http',
+        message: readServerMessage(body, options?.fallback ?? MESSAGES.genericError),
+        body,
+      });
+    }
+    const blob = answer.blob ?? new Blob([answer.text]);
+    return { fileName, blob, text: () => blob.text() };
   };
   return client as ApiClient;
 }

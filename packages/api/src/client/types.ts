@@ -5,7 +5,7 @@
 import type * as z from 'zod';
 import type { Endpoints } from '../contract/endpoints.ts';
 import type { OutboxMessage } from '../contract/schemas.ts';
-import type { LoginType } from '../constants.ts';
+import type { GradingPolicy, LoginType } from '../constants.ts';
 import type { RouteKey, Routes } from '../routes.ts';
 
 type Empty = Record<never, never>;
@@ -26,7 +26,7 @@ export type CallInput<K extends RouteKey> = Simplify<ParamsOf<K> & QueryOf<K> & 
 
 type Simplify<T> = { [P in keyof T]: T[P] };
 
-/** A CSV download: the spec's file name, the bytes, and the text. */
+/** A downloaded file (a CSV export, a form): the name to save it under, the bytes, and the text. */
 export interface CsvFile {
   fileName: string;
   blob: Blob;
@@ -63,6 +63,13 @@ export type ApiClient = {
 } & {
   /** Development only: the mail sent to an address, newest first (GET /api/dev/outbox?email=). */
   getDevOutbox(email: string, options?: CallOptions): Promise<OutboxMessage[]>;
+  /** The server's grading policy: the maximum score per grade type (GET /api/grading-policy). */
+  getGradingPolicy(options?: CallOptions): Promise<GradingPolicy>;
+  /**
+   * A file that is not one of the 46 calls, such as a form's `pathToFile`, saved as `fileName`.
+   * A path of this API (starting with `/`) carries the token of `options.role`.
+   */
+  downloadFile(path: string, fileName: string, options?: CallOptions): Promise<CsvFile>;
 };
 
 export interface ClientConfig {

@@ -4,5 +4,7 @@
  */
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './validate.ts';
+export * from './passwords.ts';
 export { routes, routeKeys, DEV_OUTBOX_PATH, pathParamNames, fillPath } from '../routes.ts';
 export type { RouteKey, RouteDefinition, RouteAuth, RouteKind, HttpMethod } from '../routes.ts';

@@ -9,19 +9,82 @@
 import * as z from 'zod';
 import {
   COORDINATOR_GRADE_TYPES,
+  FIELD_LIMITS,
   FORM_PURPOSES,
   LEVELS,
   LOGIN_TYPES,
   OTP_PURPOSES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   SEXES,
   SUPERVISOR_GRADE_TYPES,
 } from '../constants.ts';
+import { parseDay, parseInstant } from '../dates.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { passwordProblem } from '../password.ts';
 
-/** A required text field: present and not blank. */
-const text = () => z.string().trim().min(1);
-/** A date or date-time as an ISO 8601 string (the datetime-local input's value is accepted too). */
-const dateText = () => z.string().trim().min(1);
-const id = () => z.string().min(1);
+type Limit = keyof typeof FIELD_LIMITS;
+
+/** A required text field: present, not blank, and at most its kind's limit (FIELD_LIMITS). */
+const text = (limit: Limit) => z.string().trim().min(1).max(FIELD_LIMITS[limit]);
+/** A text field that may be blank, with the same limit. */
+const optionalText = (limit: Limit) => z.string().trim().max(FIELD_LIMITS[limit]);
+const email = () => z.email().max(FIELD_LIMITS.email);
+const id = () => z.string().min(1).max(FIELD_LIMITS.id);
+
+/**
+ * An instant (docs/api.md "Dates"): ISO 8601 with an offset, or `YYYY-MM-DDTHH:mm[:ss]` read in
+ * Africa/Lagos. Handlers receive it as a UTC ISO string (`2026-07-01T09:00:00.000Z`).
+ */
+const instant = () =>
+  z
+    .string()
+    .max(40)
+    .transform((value, ctx) => {
+      const date = parseInstant(value);
+      if (date) return date.toISOString();
+      ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.invalidInstant, input: value });
+      return z.NEVER;
+    });
+
+/** A calendar day, `YYYY-MM-DD` (a date picker's value). */
+const day = () =>
+  z
+    .string()
+    .max(40)
+    .refine((value) => parseDay(value) !== undefined, SERVER_MESSAGES.invalidDay)
+    .transform((value) => value.trim());
+
+/** A new password: 15 to 128 characters (code points), no composition rules (docs/security.md). */
+const newPassword = () =>
+  z
+    .string()
+    .trim()
+    .max(PASSWORD_MAX_LENGTH * 2)
+    .check((payload) => {
+      const problem = passwordProblem(payload.value);
+      if (problem) payload.issues.push({ code: 'custom', message: problem, input: payload.value });
+    })
+    .meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+
+/** A password as typed at sign-in or as the old password: not checked against the policy. */
+const currentPassword = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 2);
+
+/**
+ * A score: from 0, with at most two decimal places (27.5 is a score, 27.345 is not); the
+ * maximum is the server's grading policy.
+ */
+const score = () =>
+  z
+    .number()
+    .min(0)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, SERVER_MESSAGES.scorePrecision)
+    .meta({ multipleOf: 0.01 });
 
 export const LevelSchema = z.enum(LEVELS);
 export const SexSchema = z.enum(SEXES);
@@ -36,9 +99,9 @@ export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
 export const MessageSchema = z.object({ message: z.string() });
 
 export const BankDetailsSchema = z.object({
-  name: text(),
-  accountNumber: text(),
-  sortCode: text(),
+  name: text('label'),
+  accountNumber: text('bankNumber'),
+  sortCode: text('bankNumber'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -198,8 +261,8 @@ export const AssignedStudentSchema = z.object({
 // Request bodies
 
 export const LoginBodySchema = z.object({
-  email: text(),
-  password: text(),
+  email: text('email'),
+  password: currentPassword(),
   type: LoginTypeSchema,
 });
 
@@ -225,24 +288,24 @@ export const LoginResponseSchema = z.object({
 });
 
 export const RegistrationBodySchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  middleName: text(),
+  firstName: text('name'),
+  lastName: text('name'),
+  middleName: text('name'),
   sex: SexSchema,
-  email: z.email(),
-  phone: text(),
-  faculty: z.string().optional(),
-  department: z.string().optional(),
-  course: z.string().optional(),
+  email: email(),
+  phone: text('phone'),
+  faculty: optionalText('label').optional(),
+  department: optionalText('label').optional(),
+  course: optionalText('label').optional(),
   level: LevelSchema,
-  matricNo: text(),
+  matricNo: text('matricNo'),
   bankDetails: BankDetailsSchema,
-  password: text(),
+  password: newPassword(),
 });
 
-export const SendOtpBodySchema = z.object({ email: z.email(), purpose: OtpPurposeSchema });
+export const SendOtpBodySchema = z.object({ email: email(), purpose: OtpPurposeSchema });
 
-export const VerifyOtpBodySchema = z.object({ token: text(), email: z.email() });
+export const VerifyOtpBodySchema = z.object({ token: text('token'), email: email() });
 
 /** What a verified code yields; `resetToken` only for purpose changePassword. */
 export const VerificationSchema = z.object({
@@ -255,123 +318,126 @@ export const VerificationSchema = z.object({
 export const VerifyOtpResponseSchema = z.object({ message: z.string(), data: VerificationSchema });
 
 export const ResetPasswordBodySchema = z.object({
-  email: z.email(),
-  password: text(),
+  email: email(),
+  password: newPassword(),
   /** The reset token verifyOTP returned. */
-  token: text(),
+  token: text('token'),
 });
 
-export const ChangePasswordBodySchema = z.object({ oldPassword: text(), newPassword: text() });
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: currentPassword(),
+  newPassword: newPassword(),
+});
 
 export const WorkDetailsBodySchema = z.object({
-  name: text(),
-  address: text(),
-  state: text(),
-  LGA: text(),
-  email: text(),
-  phone: text(),
-  assignedDepartment: text(),
-  jobDescription: text(),
-  resumptionDate: dateText(),
-  expectedEndDate: dateText(),
-  street: text(),
+  name: text('label'),
+  address: text('address'),
+  state: text('label'),
+  LGA: text('label'),
+  email: text('email'),
+  phone: text('phone'),
+  assignedDepartment: text('label'),
+  jobDescription: text('jobDescription'),
+  resumptionDate: day(),
+  expectedEndDate: day(),
+  street: text('address'),
 });
 
 /** The student's own update (PATCH /api/student/details): flat fields, any subset. */
 export const StudentDetailsBodySchema = z
   .object({
-    phone: z.string(),
-    bankName: z.string(),
-    sortCode: z.string(),
-    accountNumber: z.string(),
-    resumptionDate: z.string(),
-    expectedEndDate: z.string(),
-    companyName: z.string(),
-    companyEmail: z.string(),
-    companyLga: z.string(),
-    companyState: z.string(),
-    companyPhone: z.string(),
-    companyAddress: z.string(),
-    street: z.string(),
-    assignedDept: z.string(),
-    assignedDesc: z.string(),
+    phone: optionalText('phone'),
+    bankName: optionalText('label'),
+    sortCode: optionalText('bankNumber'),
+    accountNumber: optionalText('bankNumber'),
+    resumptionDate: day().or(z.literal('')),
+    expectedEndDate: day().or(z.literal('')),
+    companyName: optionalText('label'),
+    companyEmail: optionalText('email'),
+    companyLga: optionalText('label'),
+    companyState: optionalText('label'),
+    companyPhone: optionalText('phone'),
+    companyAddress: optionalText('address'),
+    street: optionalText('address'),
+    assignedDept: optionalText('label'),
+    assignedDesc: optionalText('jobDescription'),
   })
   .partial();
 
 export const WeeklyReportBodySchema = z
   .object({
-    monday: z.string(),
-    tuesday: z.string(),
-    wednesday: z.string(),
-    thursday: z.string(),
-    friday: z.string(),
+    monday: z.string().max(FIELD_LIMITS.reportDay),
+    tuesday: z.string().max(FIELD_LIMITS.reportDay),
+    wednesday: z.string().max(FIELD_LIMITS.reportDay),
+    thursday: z.string().max(FIELD_LIMITS.reportDay),
+    friday: z.string().max(FIELD_LIMITS.reportDay),
   })
   .partial();
 
 export const SupervisorUpdateBodySchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  phone: text(),
-  office: text(),
+  firstName: text('name'),
+  lastName: text('name'),
+  phone: text('phone'),
+  office: text('label'),
 });
 
-export const ScheduleBodySchema = z.object({ studentCode: text(), date: dateText() });
+export const ScheduleBodySchema = z.object({ studentCode: text('id'), date: instant() });
 
 /** A supervisor's grade: inspection or defense. */
 export const SupervisorGradeSubmissionSchema = z.object({
   studentId: id(),
   type: z.enum(SUPERVISOR_GRADE_TYPES),
-  score: z.number(),
+  score: score(),
 });
 
 /** The coordinator's grade: reports, inspection or defense. */
 export const GradeSubmissionSchema = z.object({
   studentId: id(),
   type: z.enum(COORDINATOR_GRADE_TYPES),
-  score: z.number(),
+  score: score(),
 });
 
 /** One row of the batch grading table (the spec's screen sends them one grade at a time). */
 export const BatchGradeEntrySchema = z.object({
   id: id(),
-  weeklyReportGrade: z.number(),
-  inspectionGrade: z.number(),
-  defenceGrade: z.number(),
+  weeklyReportGrade: score(),
+  inspectionGrade: score(),
+  defenceGrade: score(),
 });
 
 export const CoordinatorUpdateBodySchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  phone1: text(),
-  phone2: z.string().optional(),
-  office: text(),
+  firstName: text('name'),
+  lastName: text('name'),
+  phone1: text('phone'),
+  phone2: optionalText('phone').optional(),
+  office: text('label'),
 });
 
 export const FormUploadBodySchema = z.object({
   purpose: FormPurposeSchema,
   form: z.file(),
-  description: text(),
+  description: text('description'),
 });
 
-export const DeleteFormQuerySchema = z.object({ formId: id(), publicId: text() });
+export const DeleteFormQuerySchema = z.object({ formId: id(), publicId: text('id') });
 
 export const NewCoordinatorBodySchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  email: z.email(),
-  password: text(),
-  phone1: text(),
-  faculty: text(),
-  office: text(),
+  firstName: text('name'),
+  lastName: text('name'),
+  email: email(),
+  password: newPassword(),
+  phone1: text('phone'),
+  faculty: text('label'),
+  office: text('label'),
 });
 
 export const NewSupervisorBodySchema = z.object({
-  firstName: text(),
-  lastName: text(),
-  email: z.email(),
-  office: text(),
-  password: text(),
-  phone: text(),
+  firstName: text('name'),
+  lastName: text('name'),
+  email: email(),
+  office: text('label'),
+  password: newPassword(),
+  phone: text('phone'),
 });
 
 export const SortOrderSchema = z.enum(['asc', 'desc']);
@@ -380,7 +446,7 @@ export const StudentsQuerySchema = z.object({
   limit: z.coerce.number<number>().int().positive().optional(),
   page: z.coerce.number<number>().int().positive().optional(),
   /** A Student field name, e.g. course (the default), name, matricNo, level. */
-  sortBy: z.string().optional(),
+  sortBy: z.string().max(FIELD_LIMITS.sortBy).optional(),
   sortOrder: SortOrderSchema.optional(),
 });
 
@@ -389,23 +455,44 @@ export const StudentsPageSchema = z.object({
   totalStudents: z.number().int().nonnegative(),
 });
 
-export const SearchQuerySchema = z.object({ q: z.string() });
+export const SearchQuerySchema = z.object({ q: z.string().max(FIELD_LIMITS.search) });
 
-export const AssignSupervisorBodySchema = z.object({ studentCode: text(), supervisorId: id() });
+export const AssignSupervisorBodySchema = z.object({ studentCode: text('id'), supervisorId: id() });
 
-export const RegistrationDeadlineBodySchema = z.object({ time: dateText() });
+export const RegistrationDeadlineBodySchema = z.object({ time: instant() });
 
 /** The coordinator's student edit: only the changed fields are sent; empty company fields are left out. */
 export const StudentUpdateBodySchema = z
   .object({
-    firstName: z.string(),
-    middleName: z.string(),
-    lastName: z.string(),
-    course: z.string(),
+    firstName: optionalText('name'),
+    middleName: optionalText('name'),
+    lastName: optionalText('name'),
+    course: optionalText('label'),
     sex: SexSchema,
     level: LevelSchema,
-    faculty: z.string(),
-    company: CompanySchema.omit({ street: true }).partial(),
+    faculty: optionalText('label'),
+    company: z
+      .object({
+        name: optionalText('label'),
+        email: optionalText('email'),
+        phone: optionalText('phone'),
+        address: optionalText('address'),
+        state: optionalText('label'),
+        LGA: optionalText('label'),
+        assignedDepartment: optionalText('label'),
+        jobDescription: optionalText('jobDescription'),
+        resumptionDate: day().or(z.literal('')),
+        expectedEndDate: day().or(z.literal('')),
+      })
+      .partial(),
+    /**
+     * Shown on the edit screen but never changeable (spec section 5): accepted only when equal
+     * to the stored value, so a client that sends the whole record still works.
+     */
+    studentCode: optionalText('id'),
+    matricNo: optionalText('matricNo'),
+    email: optionalText('email'),
+    phone: optionalText('phone'),
   })
   .partial();
 

@@ -1,5 +1,3 @@
-export { PATHS, type PathName } from './paths.ts';
-export { ROLE_AREAS, type RoleArea } from './roles.ts';
 export {
   EMPTY_SESSION,
   accessToken,
@@ -9,4 +7,11 @@ export {
   type SessionStore,
 } from './sessions.ts';
 export { DEFAULT_TIMING, parseTiming, type Timing } from './timing.ts';
+export {
+  browserFiles,
+  createRecordingFiles,
+  type FileSaver,
+  type RecordingFiles,
+  type SavedFile,
+} from './files.ts';
 export { ServicesProvider, useServices, useSession, type PortalServices } from './services.tsx';

@@ -1,13 +1,9 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { SortOrder } from '@siwes/api';
+import { nextSort, type SortOrder, type SortState } from '@siwes/flows';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './DataTable.module.css';
 
-export type { SortOrder };
-export interface SortState {
-  key: string;
-  order: SortOrder;
-}
+export type { SortOrder, SortState };
 
 export interface Column<Row> {
   key: string;
@@ -46,12 +42,6 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return 'N/A';
   if (typeof value === 'string' && value.trim() === '') return 'N/A';
   return String(value);
-}
-
-/** The next sort after pressing a header: the same key flips its order; a new key starts ascending. */
-export function toggleSort(current: SortState | undefined, key: string): SortState {
-  if (current?.key === key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { key, order: 'asc' };
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -94,7 +84,7 @@ export function DataTable<Row>({
 
   function pressHeader(key: string) {
     if (controlled) onSortChange(key);
-    else setLocalSort((current) => toggleSort(current, key));
+    else setLocalSort((current) => nextSort(current, key));
   }
 
   let body: ReactNode;

@@ -1,28 +1,22 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { screenAt } from '../../registry/ScreenRoutes.tsx';
+import { pathTo, sectionOfScreen, type Section } from '../../registry/screens.ts';
 import styles from './NavBar.module.css';
 
-export type Section = 'home' | 'students' | 'supervisors' | 'coordinator';
+export type { Section };
 
 export const PUBLIC_LINKS: ReadonlyArray<{ section: Section; label: string; to: string }> = [
-  { section: 'home', label: 'Home', to: '/' },
-  { section: 'students', label: 'Students', to: '/studentlogin' },
-  { section: 'supervisors', label: 'Supervisors', to: '/lecturerlogin' },
-  { section: 'coordinator', label: 'Coordinator', to: '/coordinatorlogin' },
+  { section: 'home', label: 'Home', to: pathTo('home') },
+  { section: 'students', label: 'Students', to: pathTo('studentLogin') },
+  { section: 'supervisors', label: 'Supervisors', to: pathTo('lecturerLogin') },
+  { section: 'coordinator', label: 'Coordinator', to: pathTo('coordinatorLogin') },
 ];
 
-/** Which section of the site a path belongs to, for the navigation bar's highlight. */
+/** Which section of the site a path belongs to, for the navigation bar's highlight (the registry says). */
 export function sectionOf(pathname: string): Section {
-  const path = pathname.toLowerCase();
-  if (path.startsWith('/coordinator')) return 'coordinator';
-  if (path.startsWith('/lecturer')) return 'supervisors';
-  if (
-    path.startsWith('/student') ||
-    ['/verifystudent', '/verifystudentpass', '/validateotp', '/register', '/changepassword'].includes(path)
-  ) {
-    return 'students';
-  }
-  return 'home';
+  const screen = screenAt(pathname);
+  return screen ? sectionOfScreen(screen) : 'home';
 }
 
 export interface NavBarProps {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@siwes/api';
-import { pageWindow, validPage } from '@siwes/flows';
+import { pageWindow } from '@siwes/flows';
 import { Button } from '../Button/Button.tsx';
 import { Notice } from '../Notice/Notice.tsx';
 import styles from './Pagination.module.css';
@@ -12,22 +11,28 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, e.g. `Students pages`. */
   label?: string;
-  /** Shows the jump-to-page input (the Registered Students page). */
-  showJump?: boolean;
+  /**
+   * Shows the jump-to-page input (the Registered Students page) and hands it what was typed; the
+   * list's machine decides whether it names a page.
+   */
+  onJump?: (value: string) => void;
+  /** The machine's word on a jump that names no page: 'Please enter a valid page number.' */
+  alert?: string | null;
   disabled?: boolean;
 }
 
 /**
  * Numbered pagination in the spec's pattern: Previous, the first, last, current and neighbouring
- * pages with gaps between, Next; and, where asked, a jump-to-page input that takes only 1 to the
- * page count and otherwise says `Please enter a valid page number.`
+ * pages with gaps between, Next; and, where asked, a jump-to-page input whose value the list's
+ * machine checks (1 to the page count, otherwise `Please enter a valid page number.`, shown here).
  */
 export function Pagination({
   page,
   pageCount,
   onPageChange,
   label = 'Pages',
-  showJump = false,
+  onJump,
+  alert,
   disabled = false,
 }: PaginationProps) {
   if (pageCount < 1) return null;
@@ -75,7 +80,9 @@ export function Pagination({
           </button>
         </li>
       </ul>
-      {showJump && <JumpToPage pageCount={pageCount} onJump={onPageChange} disabled={disabled} />}
+      {onJump && (
+        <JumpToPage pageCount={pageCount} onJump={onJump} alert={alert ?? null} disabled={disabled} />
+      )}
     </nav>
   );
 }
@@ -83,26 +90,21 @@ export function Pagination({
 function JumpToPage({
   pageCount,
   onJump,
+  alert,
   disabled,
 }: {
   pageCount: number;
-  onJump: (page: number) => void;
+  onJump: (value: string) => void;
+  alert: string | null;
   disabled: boolean;
 }) {
   const [value, setValue] = useState('');
-  const [alert, setAlert] = useState('');
   const inputId = useId();
+  const alertId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const target = validPage(value, pageCount);
-    if (target === null) {
-      setAlert(MESSAGES.invalidPage);
-      return;
-    }
-    setAlert('');
-    setValue('');
-    onJump(target);
+    onJump(value);
   }
 
   return (
@@ -116,16 +118,17 @@ function JumpToPage({
           min={1}
           max={pageCount}
           value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setAlert('');
-          }}
+          aria-invalid={alert ? true : undefined}
+          aria-describedby={alertId}
+          onChange={(event) => setValue(event.target.value)}
         />
       </label>
       <Button type="submit" variant="secondary" size="small" disabled={disabled}>
         Go
       </Button>
-      <Notice tone="error">{alert}</Notice>
+      <div id={alertId}>
+        <Notice tone="error">{alert}</Notice>
+      </div>
     </form>
   );
 }

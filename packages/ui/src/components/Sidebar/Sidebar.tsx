@@ -12,8 +12,12 @@ export interface SidebarProps {
   title: string;
   links: readonly SidebarLink[];
   onLogout: () => void;
-  /** Start collapsed (phones). */
+  /** Start collapsed (phones), when the sidebar keeps its own state. */
   defaultCollapsed?: boolean;
+  /** Folded or not, when the caller keeps the state (the area layout folds it on narrow pages). */
+  collapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  className?: string;
   /** Disables Logout while it is in flight. */
   loggingOut?: boolean;
 }
@@ -27,12 +31,20 @@ export function Sidebar({
   links,
   onLogout,
   defaultCollapsed = false,
+  collapsed: controlled,
+  onCollapsedChange,
   loggingOut = false,
+  className,
 }: SidebarProps) {
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [own, setOwn] = useState(defaultCollapsed);
+  const collapsed = controlled ?? own;
+  const setCollapsed = (next: boolean) => {
+    setOwn(next);
+    onCollapsedChange?.(next);
+  };
   const listId = useId();
   return (
-    <nav className={styles.sidebar} aria-label={`${title} menu`}>
+    <nav className={[styles.sidebar, className].filter(Boolean).join(' ')} aria-label={`${title} menu`}>
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
         <button
@@ -40,7 +52,7 @@ export function Sidebar({
           className={styles.toggle}
           aria-expanded={!collapsed}
           aria-controls={listId}
-          onClick={() => setCollapsed((c) => !c)}
+          onClick={() => setCollapsed(!collapsed)}
         >
           <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span>
           <span className="visually-hidden">{collapsed ? 'Show menu' : 'Hide menu'}</span>

@@ -66,11 +66,39 @@ export const LogoutOffline: Story = {
   },
 };
 
+/**
+ * At a desktop width (the tests' 1280 px) the sidebar is a column at the left and the page sits
+ * beside it, both within the navigation bar's content width; the sidebar starts open.
+ */
+export const Desktop: Story = {
+  parameters: { width: 1280 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('navigation', { name: 'Student menu' }).getBoundingClientRect();
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(sidebar.right).toBeLessThanOrEqual(main.left);
+    await expect(Math.abs(sidebar.top - main.top)).toBeLessThan(2);
+    await expect(sidebar.width).toBeLessThan(main.width);
+    const bar = canvas.getByRole('link', { name: /SIWES/ }).getBoundingClientRect();
+    await expect(Math.abs(sidebar.left - bar.left)).toBeLessThan(2);
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone (320 px) the sidebar sits above the page, folded, so the page comes first; nothing is
+ * wider than the screen; the menu opens on demand.
+ */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+    const sidebar = canvas.getByRole('navigation', { name: 'Student menu' }).getBoundingClientRect();
+    await expect(sidebar.bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top);
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show menu' }));
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.t
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
-import { useLoad } from '../shared/useLoad.ts';
+import { useLoad } from '../../kit/useLoad.ts';
 
 /** The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details. */
 export function CoordinatorHomeScreen() {

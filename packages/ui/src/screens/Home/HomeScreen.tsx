@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SCHEME } from '@siwes/api';
 import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
-import { PATHS } from '../../services/paths.ts';
+import { pathTo } from '../../registry/screens.ts';
 import styles from './HomeScreen.module.css';
 
 const AIMS = [
@@ -35,8 +35,8 @@ export function HomeScreen() {
           your placement, report every weekday, and follow your inspection, defence and grades.
         </p>
         <div className={styles.actions}>
-          <Link to={PATHS.verifyStudent}>Register as a student</Link>
-          <Link to={PATHS.studentLogin}>Student login</Link>
+          <Link to={pathTo('verifyStudent')}>Register as a student</Link>
+          <Link to={pathTo('studentLogin')}>Student login</Link>
         </div>
       </section>
       <section className={styles.section} aria-labelledby="aims-title">

@@ -8,11 +8,9 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { FormCard, UNIVERSITY_EMAIL_HINT } from '../shared/FormCard.tsx';
-import { PATHS } from '../../services/paths.ts';
-import { ROLE_AREAS } from '../../services/roles.ts';
+import { FormCard, FormLinks, UNIVERSITY_EMAIL_HINT } from '../../layouts/FormCard/FormCard.tsx';
+import { homePath, pathTo, ROLE_AREAS } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
-import form from '../shared/Form.module.css';
 
 export interface LoginScreenProps {
   role: LoginType;
@@ -32,16 +30,16 @@ export function LoginScreen({ role }: LoginScreenProps) {
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
-        login: fromPromise(({ input }) =>
+        login: fromPromise(({ input, signal }) =>
           client.login(
             { email: input.email, password: input.password, type: input.role },
-            { fallback: loginFallback(input.role) },
+            { fallback: loginFallback(input.role), signal },
           ),
         ),
       },
       actions: {
         storeSession: (_, { role: r, response }) => sessions.signIn(r, response),
-        goHome: (_, { role: r }) => navigate(ROLE_AREAS[r].homePath),
+        goHome: (_, { role: r }) => void navigate(homePath(r)),
       },
     }),
     { input: { role } },
@@ -79,15 +77,15 @@ export function LoginScreen({ role }: LoginScreenProps) {
         </div>
       </form>
       {role === 'student' && (
-        <p className={form.links}>
-          <Link to={PATHS.verifyStudent}>Register Here</Link>
-          <Link to={PATHS.verifyStudentPass}>Forgot Password</Link>
-        </p>
+        <FormLinks>
+          <Link to={pathTo('verifyStudent')}>Register Here</Link>
+          <Link to={pathTo('verifyStudentPass')}>Forgot Password</Link>
+        </FormLinks>
       )}
       {role === 'supervisor' && (
-        <p className={form.links}>
-          <Link to={PATHS.lecturerVerify}>Forgot Password</Link>
-        </p>
+        <FormLinks>
+          <Link to={pathTo('lecturerVerify')}>Forgot Password</Link>
+        </FormLinks>
       )}
     </FormCard>
   );

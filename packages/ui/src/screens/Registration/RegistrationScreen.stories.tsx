@@ -3,11 +3,11 @@ import { createClient } from '@siwes/api';
 import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StorageProbe } from '../VerifyEmail/storageProbe.tsx';
+import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
-const PASSWORD = 'Register#2026';
+const PASSWORD = 'Register-journey-2026';
 
 function verificationOf(email: string) {
   return JSON.stringify({
@@ -319,7 +319,7 @@ export const NotVerified: Story = {
   parameters: { services: { sessionStorage: VERIFIED.sessionStorage } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Registration' })).toBeNull();
   },
 };
@@ -334,7 +334,7 @@ export const VerifiedForAnotherEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
   },
 };
 

@@ -1,22 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { LEVELS, SEXES, STORAGE_KEYS, type Level, type Sex } from '@siwes/api';
 import { loadBanks, SCHOOLS, type Bank } from '@siwes/api/reference';
-import { createLoadMachine, registrationMachine, type RegistrationValues } from '@siwes/flows';
+import { registrationMachine, type RegistrationValues } from '@siwes/flows';
+import { useMachine } from '@xstate/react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Combobox } from '../../components/Combobox/Combobox.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { FormCard } from '../shared/FormCard.tsx';
-import { PATHS } from '../../services/paths.ts';
+import { useLoad } from '../../kit/useLoad.ts';
+import { useStoredValue } from '../../kit/useStoredValue.ts';
+import { isVerifiedFor } from '../../kit/verification.ts';
+import { FormCard } from '../../layouts/FormCard/FormCard.tsx';
+import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
+import { pathTo } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
-import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
-import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
-import { isVerifiedFor } from './verification.ts';
 import styles from './RegistrationScreen.module.css';
 
 export interface RegistrationScreenProps {
@@ -30,7 +31,7 @@ export interface RegistrationScreenProps {
  * The form shows only for a verified email: **session storage must hold `userEmail` and local
  * storage a `verification` result (the verifyOTP answer /validateOtp keeps) verified for that
  * same email**, case aside. Otherwise the registration's Verify Email screen shows instead. Both
- * are read once, when the page opens.
+ * are read when the page opens and again whenever the app navigates.
  *
  * Every field of the registration payload: first, middle and last name, sex (Male or Female),
  * the email (from session storage, read-only), phone, the faculty → department → course cascade
@@ -43,16 +44,12 @@ export interface RegistrationScreenProps {
  * (`services.timing.redirectAfterSuccessMs`).
  */
 export function RegistrationScreen({ loadBankList = loadBanks }: RegistrationScreenProps) {
-  const { sessionStorage, localStorage } = useServices();
-  const [email] = useState(() => {
-    const kept = sessionStorage.getItem(STORAGE_KEYS.userEmail);
-    return isVerifiedFor(localStorage.getItem(STORAGE_KEYS.verification), kept) ? (kept ?? '').trim() : '';
-  });
-  if (!email) return <VerifyEmailScreen purpose="registration" />;
+  const kept = useStoredValue('sessionStorage', STORAGE_KEYS.userEmail);
+  const verification = useStoredValue('localStorage', STORAGE_KEYS.verification);
+  const email = isVerifiedFor(verification, kept) ? (kept ?? '').trim() : '';
+  if (!email) return <ScreenOf name="verifyStudent" />;
   return <RegistrationForm email={email} loadBankList={loadBankList} />;
 }
-
-const banksMachine = createLoadMachine<readonly Bank[]>();
 
 type Fields = Omit<RegistrationValues, 'sex' | 'level' | 'bankDetails'> & {
   sex: Sex | '';
@@ -97,26 +94,22 @@ function RegistrationForm({
         goToLogin: () => {
           // The code was spent on this account: a later visit to /Register starts from verification.
           localStorage.removeItem(STORAGE_KEYS.verification);
-          navigate(PATHS.studentLogin);
+          void navigate(pathTo('studentLogin'));
         },
       },
       delays: { redirectDelay: timing.redirectAfterSuccessMs },
     }),
     { input: { email } },
   );
-  const [banks, sendBanks] = useMachine(
-    banksMachine.provide({ actors: { load: fromPromise(() => loadBankList()) } }),
-    { input: {} },
-  );
-  useDocumentTitle('Registration');
+  const banks = useLoad(() => loadBankList());
 
   const { faculty, department, course, departmentOptions, courseOptions, message, error } = snapshot.context;
   const submitting =
     snapshot.matches({ submission: 'submitting' }) ||
     snapshot.matches({ submission: 'succeeded' }) ||
     snapshot.matches({ submission: 'redirected' });
-  const bankNames = banks.context.data?.map((bank) => bank.name) ?? [];
-  const banksFailed = banks.matches('failed');
+  const bankNames = banks.data?.map((bank) => bank.name) ?? [];
+  const banksFailed = banks.status === 'failed';
 
   function set<K extends keyof Fields>(key: K) {
     return (value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
@@ -257,7 +250,7 @@ function RegistrationForm({
               required
               placeholder="Type to search banks"
               hint={
-                banks.matches('loading')
+                banks.status === 'loading'
                   ? 'Loading the bank list…'
                   : banksFailed
                     ? 'The bank list could not be loaded.'
@@ -273,7 +266,7 @@ function RegistrationForm({
             />
             {banksFailed && (
               <p className={styles.retry}>
-                <Button variant="secondary" size="small" onClick={() => sendBanks({ type: 'RETRY' })}>
+                <Button variant="secondary" size="small" onClick={banks.retry}>
                   Load the banks again
                 </Button>
               </p>

@@ -147,7 +147,7 @@ export const ChangeFailed: Story = {
 export const StudentNoCodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
     await expect(canvas.queryByLabelText('New Password')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',
@@ -223,7 +223,7 @@ export const LecturerNoCodeSent: Story = {
   parameters: { route: '/lecturer/changePassword', services: STUDENT_CODE_SENT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
     await expect(canvas.getByText('Enter your Email to receive a verification code')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',

@@ -6,13 +6,11 @@ import { emailStorageKey, passwordResetMachine, type ResettingRole } from '@siwe
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
-import { FormCard, OtpField } from '../shared/FormCard.tsx';
-import { PATHS } from '../../services/paths.ts';
-import { ROLE_AREAS } from '../../services/roles.ts';
+import { useStoredValue } from '../../kit/useStoredValue.ts';
+import { FormCard, FormLinks, OtpField } from '../../layouts/FormCard/FormCard.tsx';
+import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
+import { loginPath, pathTo } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
-import form from '../shared/Form.module.css';
-import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
-import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
 
 export interface ResetPasswordScreenProps {
   /** `student` for /changePassword, `supervisor` for /lecturer/changePassword. */
@@ -30,12 +28,13 @@ export interface ResetPasswordScreenProps {
  *
  * The page needs the email the code went to, kept in session storage by the Verify Email page
  * (`userEmail` for students, the lecturer key for lecturers). **When it is missing, that role's
- * Verify Email screen (purpose changePassword) shows instead.** It is read once, when the page opens.
+ * Verify Email screen (purpose changePassword) shows instead**, at this address; its Verify sends
+ * the code and comes back here, where the form with the code field then shows (a bookmark, the
+ * link in the code's email or a reload in a new tab all end on the form).
  */
 export function ResetPasswordScreen({ role }: ResetPasswordScreenProps) {
-  const { sessionStorage } = useServices();
-  const [email] = useState(() => sessionStorage.getItem(emailStorageKey(role)) ?? '');
-  if (!email) return <VerifyEmailScreen purpose="changePassword" role={role} />;
+  const email = useStoredValue('sessionStorage', emailStorageKey(role)) ?? '';
+  if (!email) return <ScreenOf name={role === 'supervisor' ? 'lecturerVerify' : 'verifyStudentPass'} />;
   return <ResetPasswordForm role={role} email={email} />;
 }
 
@@ -58,13 +57,12 @@ function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string
         }),
       },
       actions: {
-        goToLogin: (_, { role: r }) => navigate(ROLE_AREAS[r].loginPath),
+        goToLogin: (_, { role: r }) => void navigate(loginPath(r)),
       },
       delays: { redirectDelay: timing.redirectAfterSuccessMs },
     }),
     { input: { role, email } },
   );
-  useDocumentTitle('Change Password');
   const busy = !snapshot.matches('idle') && !snapshot.matches('failure');
   const { error, message } = snapshot.context;
 
@@ -100,12 +98,12 @@ function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string
           <Notice tone="error">{error}</Notice>
         </div>
       </form>
-      <p className={form.links}>
-        <Link to={role === 'supervisor' ? PATHS.lecturerVerify : PATHS.verifyStudentPass}>
+      <FormLinks>
+        <Link to={pathTo(role === 'supervisor' ? 'lecturerVerify' : 'verifyStudentPass')}>
           Request a new code
         </Link>
-        <Link to={ROLE_AREAS[role].loginPath}>Back to Login</Link>
-      </p>
+        <Link to={loginPath(role)}>Back to Login</Link>
+      </FormLinks>
     </FormCard>
   );
 }

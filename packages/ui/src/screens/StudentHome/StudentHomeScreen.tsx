@@ -3,7 +3,7 @@ import { DetailGrid, DetailList, formatDate } from '../../components/DetailList/
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
 import { useServices } from '../../services/services.tsx';
-import { useLoad } from '../shared/useLoad.ts';
+import { useLoad } from '../../kit/useLoad.ts';
 
 /** The student's details as the dashboard shows them, card by card (spec section 2). */
 export function studentHomeSections(student: Student) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient } from '@siwes/api';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StorageProbe } from '../VerifyEmail/storageProbe.tsx';
+import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { ValidateOtpScreen } from './ValidateOtpScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
@@ -182,7 +182,7 @@ export const Validated: Story = {
 export const NoCodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
     await expect(canvas.queryByLabelText('OTP')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
   },

@@ -6,12 +6,11 @@ import { MESSAGES, STORAGE_KEYS } from '@siwes/api';
 import { formatCountdown, otpMachine } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { FormCard, OtpField } from '../shared/FormCard.tsx';
-import { PATHS } from '../../services/paths.ts';
+import { useStoredValue } from '../../kit/useStoredValue.ts';
+import { FormCard, FormLinks, OtpField } from '../../layouts/FormCard/FormCard.tsx';
+import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
+import { pathTo } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
-import form from '../shared/Form.module.css';
-import { useDocumentTitle } from '../VerifyEmail/useDocumentTitle.ts';
-import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
 import styles from './ValidateOtpScreen.module.css';
 
 /**
@@ -19,8 +18,8 @@ import styles from './ValidateOtpScreen.module.css';
  *
  * The page only makes sense once a code was sent: **when session storage holds no `userEmail`**
  * (the address /verifyStudent keeps after sending the code), the registration's Verify Email
- * screen shows instead, so the student can ask for a code first. The email is read once, when
- * the page opens.
+ * screen shows instead, so the student can ask for a code first; once Verify has sent the code,
+ * the page shows the code field.
  *
  * Otherwise: the code field and Validate; a countdown from 300 s shown as m:ss, and `Resend OTP`
  * once it reaches zero; the resend notice ('OTP has been resent successfully!' or the failure)
@@ -29,9 +28,8 @@ import styles from './ValidateOtpScreen.module.css';
  * come from `services.timing`.
  */
 export function ValidateOtpScreen() {
-  const { sessionStorage } = useServices();
-  const [email] = useState(() => sessionStorage.getItem(STORAGE_KEYS.userEmail) ?? '');
-  if (!email) return <VerifyEmailScreen purpose="registration" />;
+  const email = useStoredValue('sessionStorage', STORAGE_KEYS.userEmail) ?? '';
+  if (!email) return <ScreenOf name="verifyStudent" />;
   return <ValidateOtpForm email={email} />;
 }
 
@@ -55,7 +53,7 @@ function ValidateOtpForm({ email }: { email: string }) {
       actions: {
         storeVerification: (_, { result }) =>
           localStorage.setItem(STORAGE_KEYS.verification, JSON.stringify(result)),
-        goToRegister: () => navigate(PATHS.register),
+        goToRegister: () => void navigate(pathTo('register')),
       },
       delays: {
         noticeTimeout: timing.otpResendNoticeMs,
@@ -64,7 +62,6 @@ function ValidateOtpForm({ email }: { email: string }) {
     }),
     { input: { email, seconds: timing.otpCountdownSeconds } },
   );
-  useDocumentTitle('Validate OTP');
   const { remaining, notice, error, message } = snapshot.context;
   const validating =
     snapshot.matches({ code: 'validating' }) ||
@@ -116,9 +113,9 @@ function ValidateOtpForm({ email }: { email: string }) {
           </Button>
         )}
       </div>
-      <p className={form.links}>
-        <Link to={PATHS.verifyStudent}>Use another email</Link>
-      </p>
+      <FormLinks>
+        <Link to={pathTo('verifyStudent')}>Use another email</Link>
+      </FormLinks>
     </FormCard>
   );
 }

@@ -7,12 +7,9 @@ import { verifyEmailMachine, type VerifyingRole } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { FormCard, UNIVERSITY_EMAIL_HINT } from '../shared/FormCard.tsx';
-import { PATHS } from '../../services/paths.ts';
-import { ROLE_AREAS } from '../../services/roles.ts';
+import { FormCard, FormLinks, UNIVERSITY_EMAIL_HINT } from '../../layouts/FormCard/FormCard.tsx';
+import { loginPath, pathTo } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
-import form from '../shared/Form.module.css';
-import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export interface VerifyEmailScreenProps {
   /** `registration` (/verifyStudent) or `changePassword` (/verifyStudentPass, /lecturers/verify). */
@@ -26,8 +23,8 @@ export const VERIFY_EMAIL_LEAD = 'Enter your Email to receive a verification cod
 
 /** Where the code lets the user go next (spec section 2). */
 export function nextPathAfterVerify(purpose: OtpPurpose, role: VerifyingRole): string {
-  if (purpose === 'registration') return PATHS.validateOtp;
-  return role === 'supervisor' ? PATHS.lecturerResetPassword : PATHS.changePassword;
+  if (purpose === 'registration') return pathTo('validateOtp');
+  return pathTo(role === 'supervisor' ? 'lecturerResetPassword' : 'changePassword');
 }
 
 /**
@@ -52,14 +49,12 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
       },
       actions: {
         keepEmail: (_, { key, email: kept }) => sessionStorage.setItem(key, kept),
-        goNext: (_, { purpose: p, role: r }) => navigate(nextPathAfterVerify(p, r)),
+        goNext: (_, { purpose: p, role: r }) => void navigate(nextPathAfterVerify(p, r)),
       },
     }),
     { input: { purpose, role } },
   );
-  useDocumentTitle('Verify Email');
   const sending = snapshot.matches('sending') || snapshot.matches('sent');
-  const loginPath = ROLE_AREAS[role].loginPath;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,9 +80,9 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
           <Notice tone="error">{snapshot.context.error}</Notice>
         </div>
       </form>
-      <p className={form.links}>
-        <Link to={loginPath}>Back to Login</Link>
-      </p>
+      <FormLinks>
+        <Link to={loginPath(role)}>Back to Login</Link>
+      </FormLinks>
     </FormCard>
   );
 }

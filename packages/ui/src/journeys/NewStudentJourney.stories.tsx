@@ -1,43 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { createClient } from '@siwes/api';
 import { otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PATHS } from '../../services/paths.ts';
-import { LoginScreen } from '../Login/LoginScreen.tsx';
-import { ValidateOtpScreen } from '../ValidateOtp/ValidateOtpScreen.tsx';
-import { VerifyEmailScreen } from '../VerifyEmail/VerifyEmailScreen.tsx';
-import { RegistrationScreen } from './RegistrationScreen.tsx';
+import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { pathTo } from '../registry/screens.ts';
 
-/** The registration pages as the portal routes them, so one story walks through all of them. */
-function NewStudentJourney() {
-  return (
-    <Routes>
-      <Route path={PATHS.verifyStudent} element={<VerifyEmailScreen purpose="registration" />} />
-      <Route path={PATHS.validateOtp} element={<ValidateOtpScreen />} />
-      <Route path={PATHS.register} element={<RegistrationScreen />} />
-      <Route path={PATHS.studentLogin} element={<LoginScreen role="student" />} />
-      <Route path="*" element={<h1>Somewhere else</h1>} />
-    </Routes>
-  );
-}
-
+/** Every screen routed as the portal routes it (the registry), so one story walks through several. */
 const meta = {
   title: 'Public/Journeys/New student',
-  component: NewStudentJourney,
+  component: ScreenRoutes,
   parameters: {
     layout: 'fullscreen',
-    route: PATHS.verifyStudent,
+    route: pathTo('verifyStudent'),
     routePattern: '*',
     services: { timing: { redirectAfterSuccessMs: 300 } },
   },
-} satisfies Meta<typeof NewStudentJourney>;
+} satisfies Meta<typeof ScreenRoutes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const EMAIL = 'amaka.obi@university.edu.ng';
-const PASSWORD = 'Register#2026';
+const PASSWORD = 'Register-journey-2026';
 
 /**
  * Issue 5's first journey: verify the email, read the code from the fake's outbox, validate it,
@@ -48,10 +32,10 @@ export const VerifyValidateRegisterSignIn: Story = {
     const canvas = within(canvasElement);
     const path = () => canvas.getByTestId('current-path');
 
-    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(path()).toHaveTextContent(PATHS.validateOtp));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    await waitFor(() => expect(path()).toHaveTextContent(pathTo('validateOtp')));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
     await expect(canvas.getByText(EMAIL)).toBeVisible();
 
     const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(EMAIL);
@@ -62,8 +46,8 @@ export const VerifyValidateRegisterSignIn: Story = {
         'OTP Validated Successfully, please wait while we redirect you',
       ),
     );
-    await waitFor(() => expect(path()).toHaveTextContent(PATHS.register));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await waitFor(() => expect(path()).toHaveTextContent(pathTo('register')));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
 
     await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
@@ -86,10 +70,10 @@ export const VerifyValidateRegisterSignIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
 
-    await waitFor(() => expect(path()).toHaveTextContent(PATHS.studentLogin));
-    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentLogin')));
+    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(path()).toHaveTextContent(PATHS.studentDashboard));
+    await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentDashboard')));
   },
 };

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useServices } from '../../services/services.tsx';
+import { useServices } from '../services/services.tsx';
 
 export interface StorageProbeProps {
   storage: 'sessionStorage' | 'localStorage';

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { PublicLayout } from '../../layouts/PublicLayout/PublicLayout.tsx';
-import form from './Form.module.css';
+import { PublicLayout } from '../PublicLayout/PublicLayout.tsx';
+import form from './FormCard.module.css';
 
 /** The hint under a student's email field on the login and verification pages. */
 export const UNIVERSITY_EMAIL_HINT = 'Your university email, e.g. name@university.edu.ng';
@@ -40,4 +40,9 @@ export function FormCard({ id, title, lead, narrow = true, className, children }
 /** The one-time code field of the OTP and password-reset pages: numeric keypad, autofill from SMS or mail. */
 export function OtpField(props: Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   return <TextField label="OTP" inputMode="numeric" autoComplete="one-time-code" required {...props} />;
+}
+
+/** The links under a public form (Register Here, Forgot Password, Back to Login), spaced for thumbs. */
+export function FormLinks({ children }: { children: ReactNode }) {
+  return <p className={form.links}>{children}</p>;
 }

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  describeDay,
+  describeLagosTime,
+  fromLagosLocal,
+  lagosDay,
+  lagosWorkWeek,
+  toLagosLocal,
+} from './time.ts';
+
+describe('Lagos time', () => {
+  it('reads a datetime-local value as Lagos wall-clock time (UTC+1)', () => {
+    expect(fromLagosLocal('2027-07-31T17:00')?.toISOString()).toBe('2027-07-31T16:00:00.000Z');
+    expect(fromLagosLocal('2026-06-05')?.toISOString()).toBe('2026-06-04T23:00:00.000Z');
+  });
+
+  it('refuses what is not a wall-clock time, or names a day that does not exist', () => {
+    for (const bad of [
+      '',
+      '0',
+      '-1',
+      'May 5',
+      '%00',
+      '2026-06-31',
+      '2026-13-01',
+      '2026-06-05T24:00',
+      '2026-6-5',
+    ]) {
+      expect(fromLagosLocal(bad), bad).toBeNull();
+    }
+  });
+
+  it('gives the Lagos day, which differs from the UTC day just before midnight UTC', () => {
+    expect(lagosDay(new Date('2026-06-05T23:30:00Z'))).toBe('2026-06-06');
+    expect(lagosDay(new Date('2026-06-05T22:59:00Z'))).toBe('2026-06-05');
+  });
+
+  it('round-trips every instant to the minute through the datetime-local form', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          const minute = new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+          expect(fromLagosLocal(toLagosLocal(minute))?.getTime()).toBe(minute.getTime());
+        },
+      ),
+    );
+  });
+
+  it('says an instant in words, in Lagos time', () => {
+    expect(describeLagosTime('2027-07-31T16:00:00.000Z')).toBe('Saturday 31 July 2027, 17:00 in Lagos');
+    expect(describeLagosTime('2026-06-05T09:00:00.000Z', { time: false })).toBe('Friday 5 June 2026');
+    expect(describeLagosTime('not a date')).toBe('');
+    expect(describeDay('2026-06-01')).toBe('Monday 1 June 2026');
+  });
+
+  it('gives Monday to Friday of the Lagos week; a weekend belongs to the week just ended', () => {
+    const week = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05'];
+    expect(lagosWorkWeek(new Date('2026-06-05T09:00:00Z'))).toEqual(week);
+    expect(lagosWorkWeek(new Date('2026-06-07T22:00:00Z'))).toEqual(week);
+    // Sunday 23:30 UTC is already Monday in Lagos.
+    expect(lagosWorkWeek(new Date('2026-06-07T23:30:00Z'))[0]).toBe('2026-06-08');
+  });
+});

@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import type { LoginType } from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { AreaPage } from '../AreaPage/AreaPage.tsx';
+import type { Form, FormValues } from '../useForm.ts';
+import styles from './FormScreen.module.css';
+
+export interface AreaFormProps<TValues extends FormValues> {
+  /** The form's state, from `useForm`. */
+  form: Pick<Form<TValues>, 'handleSubmit' | 'busy' | 'message' | 'error'>;
+  submitLabel: string;
+  /** The fields, laid out in columns where there is room (`FieldGroup wide` spans them). */
+  children: ReactNode;
+  /** Names the form for screen readers when a page holds more than one. */
+  label?: string;
+}
+
+/**
+ * A role's form: its fields, the submit button with its spinner while sending (and while a
+ * success waits to redirect), and the success and error notices in live regions, tied to the form.
+ */
+export function AreaForm<TValues extends FormValues>({
+  form,
+  submitLabel,
+  children,
+  label,
+}: AreaFormProps<TValues>) {
+  const messagesId = useId();
+  return (
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit}
+      aria-describedby={messagesId}
+      aria-label={label}
+    >
+      <div className={styles.fields}>{children}</div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.busy}>
+          {submitLabel}
+        </Button>
+      </div>
+      <div id={messagesId}>
+        <Notice tone="success">{form.message}</Notice>
+        <Notice tone="error">{form.error}</Notice>
+      </div>
+    </form>
+  );
+}
+
+/** Fields that take the whole width of the form (a long description, a group of days). */
+export function WideField({ children }: { children: ReactNode }) {
+  return <div className={styles.wide}>{children}</div>;
+}
+
+export interface FormScreenProps<TValues extends FormValues> extends AreaFormProps<TValues> {
+  role: LoginType;
+  title: string;
+  lead?: ReactNode;
+  /** Content after the form (the forms already uploaded, say). */
+  after?: ReactNode;
+}
+
+/**
+ * The form screen template: a role's page with a heading, a lead, one form (see `AreaForm`) and
+ * what follows it. Its behaviour (checks, sending, notices and their timing, redirect) is the
+ * `useForm` hook's.
+ *
+ * @example
+ * const form = useForm({ initial, submit: (v, call) => client.updateSupervisor(v, call), successMessage });
+ * return <FormScreen role="supervisor" title="Edit Details" form={form} submitLabel="Update">…fields…</FormScreen>;
+ */
+export function FormScreen<TValues extends FormValues>({
+  role,
+  title,
+  lead,
+  after,
+  ...form
+}: FormScreenProps<TValues>) {
+  return (
+    <AreaPage role={role} title={title} lead={lead}>
+      <AreaForm {...form} />
+      {after}
+    </AreaPage>
+  );
+}

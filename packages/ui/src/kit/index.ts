@@ -1,0 +1,51 @@
+/**
+ * The screen kit: one hook per machine kind (each wires its machine once: calls with an abort
+ * signal, delays from `services.timing`, narrow slices), the two screen templates, and the
+ * helpers several screens share. A screen composes these and wires nothing of its own
+ * (docs/adding-a-screen.md).
+ */
+export { useLoad, type LoadState } from './useLoad.ts';
+export {
+  useFormSubmission,
+  type FormSubmission,
+  type FormSubmissionOptions,
+  type SubmissionStatus,
+} from './useFormSubmission.ts';
+export {
+  useForm,
+  type FieldErrors,
+  type FieldProps,
+  type Form,
+  type FormOptions,
+  type FormValues,
+} from './useForm.ts';
+export {
+  usePagedList,
+  usePagedListState,
+  type PagedList,
+  type PagedListOptions,
+  type PagedListView,
+} from './usePagedList.ts';
+export {
+  useRowAction,
+  useRowActions,
+  type RowActions,
+  type RowActionsOptions,
+  type RowActionState,
+} from './useRowActions.ts';
+export { useExportCsv, type ExportCsv, type ExportCsvOptions } from './useExportCsv.ts';
+export { useCollate, type Collate, type CollateOptions } from './useCollate.ts';
+export { useEditStudent, type EditStudent } from './useEditStudent.ts';
+export {
+  useBatchGradeRow,
+  useBatchGrading,
+  type BatchGrading,
+  type BatchGradingOptions,
+} from './useBatchGrading.ts';
+export { useStateLga, type StateLga } from './useStateLga.ts';
+export { useGradingPolicy } from './useGradingPolicy.ts';
+export { useDocumentTitle } from './useDocumentTitle.ts';
+export { useStoredValue } from './useStoredValue.ts';
+export { isVerifiedFor, verifiedEmail } from './verification.ts';
+export { FormScreen, type FormScreenProps } from './FormScreen/FormScreen.tsx';
+export { PagedTableScreen, type PagedTableScreenProps } from './PagedTableScreen/PagedTableScreen.tsx';

@@ -1,0 +1,71 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { CallOptions } from '@siwes/api';
+import { createRowActionsMachine } from '@siwes/flows';
+import { useServices } from '../services/services.tsx';
+import { useLatest } from './useLatest.ts';
+
+export interface RowActionsOptions<TPayload> {
+  /** One row's call: assign a supervisor, set a date, grade, delete. */
+  act: (rowId: string, payload: TPayload, call: CallOptions) => Promise<unknown>;
+  /** The row's notice, shown for 3 s (`services.timing.successNoticeMs`). */
+  successMessage: string;
+  /** The row's error when the server gives no text. */
+  fallback?: string;
+}
+
+type RowActionsMachine = ReturnType<typeof createRowActionsMachine<unknown>>;
+
+export interface RowActions<TPayload> {
+  actor: ActorRefFrom<RowActionsMachine>;
+  run: (rowId: string, payload: TPayload) => void;
+}
+
+/**
+ * Per-row actions on a table, wired once: each row gets its own actor the first time it is acted
+ * on, so one row's pending or failed call never blocks or clears another. Each row reads its own
+ * state with `useRowAction(actions, rowId)`; the table itself does not re-render when a row does.
+ */
+export function useRowActions<TPayload>(options: RowActionsOptions<TPayload>): RowActions<TPayload> {
+  const { timing } = useServices();
+  const latest = useLatest(options);
+  // Built on every render but used once: the actor keeps the machine of its first render.
+  const actor = useActorRef(
+    createRowActionsMachine<unknown>({
+      actors: {
+        act: fromPromise(({ input, signal }) => {
+          const { act, fallback } = latest.current;
+          return act(input.rowId, input.payload as TPayload, { signal, ...(fallback ? { fallback } : {}) });
+        }),
+      },
+      delays: { noticeTimeout: timing.successNoticeMs },
+    }),
+    {
+      input: {
+        successMessage: options.successMessage,
+        ...(options.fallback ? { fallback: options.fallback } : {}),
+      },
+    },
+  );
+  return { actor, run: (rowId, payload) => actor.send({ type: 'RUN', rowId, payload }) };
+}
+
+export interface RowActionState {
+  status: 'idle' | 'working' | 'succeeded' | 'failed';
+  message: string | null;
+  error: string | null;
+}
+
+const IDLE: RowActionState = { status: 'idle', message: null, error: null };
+
+/** One row's action: working, its notice, or its error. */
+export function useRowAction(
+  actions: RowActions<unknown> | RowActions<never>,
+  rowId: string,
+): RowActionState {
+  const row = useSelector(actions.actor, (s) => s.context.rows[rowId]);
+  const status = useSelector(row, (s) => (s ? (s.value as RowActionState['status']) : 'idle'));
+  const message = useSelector(row, (s) => s?.context.message ?? null);
+  const error = useSelector(row, (s) => s?.context.error ?? null);
+  return row ? { status, message, error } : IDLE;
+}

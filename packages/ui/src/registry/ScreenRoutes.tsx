@@ -1,0 +1,101 @@
+/**
+ * The registry as routes and links: the portal's route table, the journey stories' routes and
+ * every link to a patterned path come from here.
+ */
+import { lazy, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Link, matchPath, useRoutes, type LinkProps, type RouteObject } from 'react-router';
+import type { LoginType } from '@siwes/api';
+import {
+  pathTo,
+  routerPath,
+  SCREEN_LIST,
+  SCREENS,
+  type ScreenDefinition,
+  type ScreenName,
+} from './screens.ts';
+
+/** One lazy component per built screen, made once, so a route keeps its screen mounted across renders. */
+const LAZY_SCREENS = Object.fromEntries(
+  SCREEN_LIST.flatMap((screen) => {
+    const load = screen.load;
+    return load ? [[screen.name, lazy(async () => ({ default: await load() }))]] : [];
+  }),
+) as Partial<Record<ScreenName, ComponentType<object>>>;
+
+/** What a route whose screen is not built yet would show; routes skip such entries, so it never does. */
+function NotBuilt(): never {
+  throw new Error('This screen is not built yet');
+}
+
+/**
+ * Names the browser tab after a route's screen, so the title says where a screen-reader user
+ * landed. A layout effect: a screen shown in the route's place (`ScreenOf`) runs after it and
+ * names the tab after itself.
+ */
+export function useScreenTitle(title: string | undefined): void {
+  useLayoutEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
+/** A registered screen with its route's props, naming the browser tab after it. */
+export function ScreenElement({ name }: { name: ScreenName }) {
+  const definition = SCREENS[name];
+  const Screen = LAZY_SCREENS[name] ?? NotBuilt;
+  useScreenTitle(definition.title);
+  return <Screen {...definition.props} />;
+}
+
+/**
+ * Another registered screen shown in this route's place, at this route's address: /Register
+ * shows the Verify Email screen until the email is verified (spec section 2).
+ */
+export function ScreenOf({ name }: { name: ScreenName }) {
+  const definition = SCREENS[name];
+  const Screen = LAZY_SCREENS[name] ?? NotBuilt;
+  useEffect(() => {
+    document.title = definition.title;
+  }, [definition.title]);
+  return <Screen {...definition.props} />;
+}
+
+export interface ScreenRoutesOptions {
+  /** Wraps a role's page: the portal shows that role's login without its session. */
+  guard?: (role: LoginType, page: ReactNode) => ReactNode;
+}
+
+/** Every built screen as a route, exact and case-sensitive; any other path shows the home page. */
+export function screenRoutes({ guard }: ScreenRoutesOptions = {}): RouteObject[] {
+  const routes = SCREEN_LIST.filter((screen) => screen.load).map((screen) => {
+    const page = <ScreenElement name={screen.name} />;
+    return {
+      path: routerPath(screen.path),
+      caseSensitive: true,
+      element: screen.role && guard ? guard(screen.role, page) : page,
+    };
+  });
+  return [...routes, { path: '*', element: <ScreenElement name="home" /> }];
+}
+
+/** The registry's routes as an element, for stories that walk through several screens. */
+export function ScreenRoutes(props: ScreenRoutesOptions) {
+  return useRoutes(screenRoutes(props));
+}
+
+/** The registered screen an address shows, if any (exact, case-sensitive, as the routes match). */
+export function screenAt(pathname: string): (ScreenDefinition & { name: ScreenName }) | undefined {
+  return SCREEN_LIST.find((screen) =>
+    matchPath({ path: routerPath(screen.path), caseSensitive: true, end: true }, pathname),
+  );
+}
+
+export interface ScreenLinkProps extends Omit<LinkProps, 'to'> {
+  to: ScreenName;
+  /** The values of the path's `{id}` parameters. */
+  params?: Record<string, string | number>;
+}
+
+/** A link to a registered screen, its path parameters filled: `<ScreenLink to="coordinatorStudent" params={{ id }}>`. */
+export function ScreenLink({ to, params, ...link }: ScreenLinkProps) {
+  return <Link to={pathTo(to, params)} {...link} />;
+}

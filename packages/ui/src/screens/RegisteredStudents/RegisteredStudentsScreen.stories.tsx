@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CSV_HEADERS } from '@siwes/api';
+import { createFakeApi, emptyList, failWith, loadForever, STUDENT_COUNT } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
+
+const meta = {
+  title: 'Coordinator/RegisteredStudentsScreen',
+  component: RegisteredStudentsScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/students',
+    services: { signedIn: ['coordinator'] },
+  },
+} satisfies Meta<typeof RegisteredStudentsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGES = Math.ceil(STUDENT_COUNT / 10);
+
+/** The body rows of the students table, once loaded. */
+async function rows(canvasElement: HTMLElement) {
+  const table = await within(canvasElement).findByRole('table', { name: 'Registered students' });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** A column's texts, by its header. */
+async function column(canvasElement: HTMLElement, header: string) {
+  const table = within(canvasElement).getByRole('table', { name: 'Registered students' });
+  const index = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((th) => th.textContent?.startsWith(header));
+  return (await rows(canvasElement)).map((row) => row.querySelectorAll('th, td')[index]?.textContent ?? '');
+}
+
+const sorted = (values: string[]) =>
+  [...values].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
+
+/** Loaded: 10 students a page, by course ascending; each name opens the student, each Edit their edit page. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = await rows(canvasElement);
+    await expect(shown).toHaveLength(10);
+    const courses = await column(canvasElement, 'Course');
+    await expect(courses).toEqual(sorted(courses));
+    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const first = within(shown[0]!);
+    const link = first.getAllByRole('link')[0]!;
+    await expect(link.getAttribute('href')).toMatch(/^\/coordinator\/student\/stu-\d+$/);
+    const id = link.getAttribute('href')!.split('/').pop();
+    await expect(first.getByRole('link', { name: /^Edit / })).toHaveAttribute(
+      'href',
+      `/coordinator/edit/student/${id}`,
+    );
+    await expect(canvas.getByRole('button', { name: `Page ${PAGES}` })).toBeVisible();
+  },
+};
+
+/** Sorting: the same header toggles ascending and descending and goes back to page 1. */
+export const SortToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Course/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const courses = await column(canvasElement, 'Course');
+    await expect(courses).toEqual(sorted(courses).reverse());
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Matric Number/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    const matrics = await column(canvasElement, 'Matric Number');
+    await expect(matrics).toEqual(sorted(matrics));
+  },
+};
+
+/** Search runs from 3 characters (fewer does nothing); Reset brings back the first page. */
+export const SearchAndReset: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = await column(canvasElement, 'Name');
+    const target = createFakeApi().db.students.find((s) => s.email === 'student@siwes.test')!;
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await userEvent.type(box, target.lastName.slice(0, 2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await column(canvasElement, 'Name')).toEqual(before);
+    await userEvent.clear(box);
+    await userEvent.type(box, `${target.matricNo}{Enter}`);
+    await waitFor(async () => expect(await column(canvasElement, 'Name')).toEqual([target.name]));
+    await expect(canvas.getByText(`1 student matches “${target.matricNo}”.`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(async () => expect(await column(canvasElement, 'Name')).toEqual(before));
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** Jump to page: a page past the end gets the spec's alert; a real one goes there. */
+export const JumpToPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    const input = canvas.getByLabelText(`Go to page (1–${PAGES})`);
+    await userEvent.type(input, `${PAGES + 1}{Enter}`);
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter a valid page number.'));
+    await userEvent.clear(input);
+    await userEvent.type(input, '3{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(input).not.toHaveAccessibleDescription('Please enter a valid page number.');
+    await expect(await rows(canvasElement)).toHaveLength(10);
+  },
+};
+
+/** Export saves students.csv: the header row and every student, not just the page shown. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const file = await canvas.findByTestId('saved-file');
+    await expect(file).toHaveAttribute('data-file-name', 'students.csv');
+    const lines = (file.textContent ?? '').trim().split(/\r\n/);
+    await expect(lines[0]).toBe(CSV_HEADERS.students.join(','));
+    await expect(lines).toHaveLength(STUDENT_COUNT + 1);
+  },
+};
+
+/** A failed export says so in the spec's words; nothing is saved. */
+export const ExportFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('downloadStudents', 500, { message: 'Disk full' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const alert = await canvas.findByText('Failed to export CSV. Please try again.');
+    await expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.queryByTestId('saved-file')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('listStudents'));
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Registered students' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList('listStudents'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
+  },
+};
+
+/** A failed load: the server's message replaces the table; Try again loads it. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failWith('listStudents', 503, { message: 'The student records are being updated.' }, { once: true }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await rows(canvasElement)).toHaveLength(10);
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvasElement);
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * Visual baselines of the role areas: the area layout at a desktop and a phone width, and one
+ * screen per role, each against the fake (an MSW worker in this page). A layout break (the
+ * sidebar no longer a column beside the page, a page wider than a phone) fails here. Baselines
+ * are in __screenshots__/ beside this file; `npm run test:visual:update` accepts intended changes.
+ */
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { createFakeApi } from '@siwes/mocks';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../../../../.storybook/preview.tsx';
+import * as AreaLayoutStories from '../layouts/AreaLayout/AreaLayout.stories.tsx';
+import * as StudentHomeStories from '../screens/StudentHome/StudentHomeScreen.stories.tsx';
+import * as LecturerHomeStories from '../screens/LecturerHome/LecturerHomeScreen.stories.tsx';
+import * as RegisteredStudentsStories from '../screens/RegisteredStudents/RegisteredStudentsScreen.stories.tsx';
+
+// This page runs its own worker over a fresh fake per test, in place of Storybook's MSW loader.
+const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
+const worker = setupWorker();
+beforeAll(async () => {
+  await annotations.beforeAll?.();
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+});
+beforeEach(() => worker.use(...createFakeApi().handlers));
+afterAll(() => worker.stop());
+
+const AreaLayout = composeStories(AreaLayoutStories);
+const StudentHome = composeStories(StudentHomeStories);
+const LecturerHome = composeStories(LecturerHomeStories);
+const RegisteredStudents = composeStories(RegisteredStudentsStories);
+
+const cases = [
+  ['area-layout-desktop', AreaLayout.Desktop, 1280],
+  ['area-layout-phone', AreaLayout.Phone, 320],
+  ['student-home', StudentHome.Loaded, 1280],
+  ['lecturer-home', LecturerHome.Loaded, 1280],
+  ['coordinator-registered-students', RegisteredStudents.Loaded, 1280],
+] as const;
+
+let canvas: HTMLDivElement | undefined;
+afterEach(() => {
+  worker.resetHandlers();
+  canvas?.remove();
+  canvas = undefined;
+});
+
+describe('role area screenshots', () => {
+  test.each(cases)('%s matches its baseline', async (name, Story, width) => {
+    // Tall enough that the whole page is painted: a screenshot of what lies below the viewport is blank.
+    await page.viewport(1280, 1600);
+    canvas = document.createElement('div');
+    canvas.style.width = `${width}px`;
+    document.body.append(canvas);
+    await Story.run({ canvasElement: canvas });
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+  });
+});
