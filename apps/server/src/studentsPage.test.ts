@@ -94,7 +94,7 @@ describe.runIf(engines.includes('postgres'))(
           level: '200',
           matricNo: 'CSC/2026/777',
           bankDetails: { name: 'Access Bank', accountNumber: '0123456780', sortCode: '044150149' },
-          password: 'Late#joiner1',
+          password: 'A late joiner passphrase',
         });
         await walksMatch();
       } finally {

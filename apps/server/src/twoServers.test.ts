@@ -108,12 +108,12 @@ describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', ()
       const { data } = await resetting.verifyOtp({ email, token: code });
       await resetting.resetStudentPassword({
         email,
-        password: 'Reset#password1',
+        password: 'A reset passphrase, 2026',
         token: data.resetToken ?? '',
       });
       expect((await failure(student.client.getStudentDetails())).status).toBe(401);
       expect((await failure(clientFor(b.url).client.login(DEMO_ACCOUNTS.student))).status).toBe(401);
-      await clientFor(b.url).signIn({ ...DEMO_ACCOUNTS.student, password: 'Reset#password1' });
+      await clientFor(b.url).signIn({ ...DEMO_ACCOUNTS.student, password: 'A reset passphrase, 2026' });
 
       // Rate limits count across both: ten wrong sign-ins for one email, alternating servers,
       // and the eleventh is refused by either.
