@@ -10,6 +10,8 @@ import {
   FORMS_PATH,
   GRADE_MAXIMA,
   GRADING_POLICY_PATH,
+  isPdf,
+  MAX_FORM_BYTES,
   MAX_PAGE_SIZE,
   MESSAGES,
   MIN_SEARCH_LENGTH,
@@ -265,12 +267,6 @@ function resetPassword(db: FakeDb, role: LoginType, email: string, password: str
   account.password = password;
   endSessions(db, account);
   return undefined;
-}
-
-/** Whether a file starts like every PDF does ("%PDF-"), as the server judges uploads. */
-/** A PDF by its first bytes (`%PDF-`), as the server judges it. */
-function isPdfBytes(bytes: Uint8Array): boolean {
-  return String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
 }
 
 const resolvers: { [K in RouteKey]: Resolver<K> } = {
@@ -589,9 +585,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   uploadInspectionForms: async ({ db, body }) => {
     const file = body.form;
+    if (file.size > MAX_FORM_BYTES)
+      return fail(413, FAKE_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
     // Like the server: a PDF by its first bytes, whatever its name or type says.
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!isPdfBytes(bytes)) return fail(400, FAKE_MESSAGES.pdfOnly);
+    if (!isPdf(bytes)) return fail(400, FAKE_MESSAGES.pdfOnly);
     const id = nextId(db, 'form');
     const publicId = `form_${id.replace(/\W/g, '')}`;
     const form = {
@@ -909,7 +907,8 @@ export interface HandlerOptions {
 
 /**
  * The fake's handlers over the database `getDb` returns at request time: fixed paths first,
- * so `students/download` is never taken for `students/{id}`; then the development outbox.
+ * so `students/download` is never taken for `students/{id}`; then forms' files and the
+ * development outbox.
  */
 export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}): HttpHandler[] {
   const base = options.baseUrl ?? '*';
@@ -937,6 +936,7 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
       return new HttpResponse(bytes.slice().buffer, {
         headers: {
           'Content-Type': 'application/pdf',
+          'Content-Length': String(bytes.length),
           'Content-Disposition': `attachment; filename="${form.name.replace(/"/g, '')}"`,
         },
       });

@@ -111,8 +111,7 @@ export const DEFAULT_OTP: OtpPolicy = {
   resendSeconds: OTP_COUNTDOWN_SECONDS - 5,
 };
 
-/** The largest form upload. */
-export const MAX_FORM_BYTES = 10 * 1024 * 1024;
+export { MAX_FORM_BYTES } from '@siwes/api';
 
 export type SeedOption = 'demo' | 'none' | { students: number };
 

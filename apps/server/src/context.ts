@@ -6,6 +6,7 @@ import type { BodyOutput, ParamsOutput, QueryOutput, ResponseOutput } from '@siw
 import type { ServerConfig } from './config.ts';
 import type { Db, Engine } from './db/schema.ts';
 import type { Created } from './http.ts';
+import type { SessionCheck } from './auth/requestSession.ts';
 import type { Session, TokenService } from './auth/tokens.ts';
 import type { MailQueue } from './services/mailQueue.ts';
 
@@ -27,6 +28,12 @@ export interface HandlerContext<K extends RouteKey> {
   c: Context;
   /** The caller's session: always set on role routes; maybe set on public ones. */
   session: Session | undefined;
+  /**
+   * Set when the session's database check is left to the handler's own statement (a read in
+   * `checkSessionInStatement`, on PostgreSQL): `session` is then what the token claims. Unset,
+   * the session was checked before the handler ran.
+   */
+  sessionCheck: SessionCheck | undefined;
   params: ParamsOutput<K>;
   query: QueryOutput<K>;
   body: BodyOutput<K>;

@@ -31,6 +31,7 @@ import { openDatabase } from './db/connect.ts';
 import type { Db, Engine } from './db/schema.ts';
 import { TokenService } from './auth/tokens.ts';
 import { getSetting, putSetting } from './services/accounts.ts';
+import { moveFormsIntoDatabase } from './services/forms.ts';
 import { outboxMailer, smtpMailer } from './services/mail.ts';
 import { MailQueue } from './services/mailQueue.ts';
 import { pruneExpired } from './services/upkeep.ts';
@@ -62,6 +63,11 @@ export interface RunningServer {
 
 /** The built portal beside this package, if it has been built. */
 export const DEFAULT_PORTAL_DIR = resolve(import.meta.dirname, '../../portal/dist');
+
+/** Where forms are kept as files (SQLite), and where PostgreSQL finds files to move in. */
+function formsDirOf(dataDir: string): string {
+  return join(dataDir, 'forms');
+}
 
 /** Outside production a missing secret is generated once and kept in the database. */
 async function secret(db: Db, given: string | undefined, key: string): Promise<string> {
@@ -119,7 +125,8 @@ function refuseUnsafeProduction(options: StartOptions): void {
 
 /**
  * What a server needs of its storage before it answers: the secrets (generated and kept
- * outside production), the seed of an empty database, a merged search index. A cluster's
+ * outside production), the seed of an empty database, forms moved into PostgreSQL, a merged
+ * search index. A cluster's
  * primary runs it once before its workers start (see `prepareStorage`); each worker then finds
  * it done.
  */
@@ -146,7 +153,7 @@ async function setUpStorage(
         count,
         demo: seed === 'demo',
         now: context.now(),
-        formsDir: join(context.dataDir, 'forms'),
+        forms: { engine, formsDir: formsDirOf(context.dataDir) },
       });
       await refreshStatistics(db, engine);
       if (seed === 'demo') {
@@ -165,6 +172,7 @@ async function setUpStorage(
     }
   }
 
+  await moveFormsIntoDatabase({ db, engine, formsDir: formsDirOf(context.dataDir) }, context.logger);
   await optimiseSearchIndex(db, engine);
   return { jwtSecret, otpSecret };
 }
@@ -258,7 +266,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         { logger, now, retry: config.mailRetry },
       ),
       otpSecret,
-      formsDir: join(dataDir, 'forms'),
+      formsDir: formsDirOf(dataDir),
     };
     const app = createApp(deps);
     const calls = inFlight(app.fetch);

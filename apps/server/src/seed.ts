@@ -4,13 +4,12 @@
  * size for the benchmark, or only a first coordinator. Deterministic: the same size gives the
  * same people. Passwords are hashed once per role (argon2id is slow on purpose).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { COURSES, DEPARTMENTS, SCHOOLS } from '@siwes/api/reference';
 import { LEVELS, SEXES, tinyPdf, WEEKDAYS } from '@siwes/api';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db, StudentTable, WeeklyReportTable } from './db/schema.ts';
 import { normalEmail, studentCode } from './services/accounts.ts';
+import { storeForm, type FormPlace } from './services/forms.ts';
 import { fullName, searchText } from './services/students.ts';
 import { DAY_MS, isoDay, lagosDay, lagosWeekStart } from './services/time.ts';
 
@@ -146,7 +145,7 @@ export interface SeedResult {
  */
 export async function seedCohort(
   db: Db,
-  options: { count: number; demo: boolean; now: Date; formsDir: string },
+  options: { count: number; demo: boolean; now: Date; forms: FormPlace },
 ): Promise<SeedResult> {
   const { count, demo, now } = options;
   const rand = random(2026);
@@ -330,27 +329,25 @@ export async function seedCohort(
       .execute();
 
     if (demo) {
-      await mkdir(options.formsDir, { recursive: true });
       for (const [purpose, description] of [
         ['Inspection', 'Inspection form: fill in at the placement visit'],
         ['Defence', 'Defence assessment form'],
       ] as const) {
-        const publicId = `form_demo_${purpose.toLowerCase()}`;
         const bytes = tinyPdf(description);
-        await writeFile(join(options.formsDir, `${publicId}.pdf`), bytes);
-        await trx
-          .insertInto('forms')
-          .values({
+        await storeForm(
+          trx as unknown as Db,
+          options.forms,
+          {
             id: crypto.randomUUID(),
             purpose,
             description,
             name: `${purpose.toLowerCase()}-form.pdf`,
-            public_id: publicId,
-            stored_name: `${publicId}.pdf`,
+            public_id: `form_demo_${purpose.toLowerCase()}`,
             size: bytes.length,
             created_at: created,
-          })
-          .execute();
+          },
+          bytes,
+        );
       }
     }
   });

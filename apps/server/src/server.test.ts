@@ -3,12 +3,18 @@
  * rate limits, CSV neutralisation, forms, weekly report days, deadline, cookies, production.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES, type ApiClient } from '@siwes/api';
+import { MESSAGES, type ApiClient } from '@siwes/api';
 import Sqlite from 'better-sqlite3';
-import { sql } from 'kysely';
-import { openDatabase } from './db/connect.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, sql, SqliteDialect } from 'kysely';
+import { openDatabase, SQLITE_FILE } from './db/connect.ts';
+import { migrate } from './db/migrations.ts';
+import type { Database } from './db/schema.ts';
 import { optimiseSearchIndex, startServer } from './index.ts';
 import { SERVER_MESSAGES } from './messages.ts';
+import { seedCohort } from './seed.ts';
 import { tinyPdf } from '@siwes/api';
 import {
   clientFor,
@@ -18,16 +24,7 @@ import {
   stopPostgres,
   type TestServer,
 } from './testing/harness.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from './testing/failure.ts';
 
 function codeIn(text: string | undefined): string {
   return /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
@@ -425,28 +422,33 @@ describe('storage (SQLite file)', () => {
 
 describe('storage upkeep (SQLite file)', () => {
   it('counts the students already there when the students total arrives (migration 006)', async () => {
-    const server = await startTestServer('sqlite');
+    const dataDir = mkdtempSync(join(tmpdir(), 'siwes-before-006-'));
     try {
-      await server.close();
-      // Back to the database as it was before migration 006, with its 300 demo students.
-      const file = new Sqlite(`${server.dataDir}/siwes.sqlite`);
-      file.exec(`drop trigger students_total_insert; drop trigger students_total_delete;
-        delete from counters where name = 'students_total';
-        delete from kysely_migration where name = '006_students_total';`);
-      file.close();
-      const reopened = await openDatabase({ dataDir: server.dataDir });
+      // A database as it was before migration 006, with students in it.
+      const before = new Kysely<Database>({
+        dialect: new SqliteDialect({ database: new Sqlite(join(dataDir, SQLITE_FILE)) }),
+      });
+      await migrate(before as Kysely<unknown>, 'sqlite', '005_students_fillfactor');
+      await seedCohort(before, {
+        count: 40,
+        demo: false,
+        now: new Date(),
+        forms: { engine: 'sqlite', formsDir: dataDir },
+      });
+      await before.destroy();
+      const reopened = await openDatabase({ dataDir });
       try {
         const total = await sql<{
           value: number;
         }>`select value from counters where name = 'students_total'`.execute(reopened.db);
         const counted = await sql<{ n: number }>`select count(*) as n from students`.execute(reopened.db);
-        expect(counted.rows[0]?.n).toBeGreaterThan(0);
+        expect(counted.rows[0]?.n).toBe(40);
         expect(total.rows[0]?.value).toBe(counted.rows[0]?.n);
       } finally {
         await reopened.close();
       }
     } finally {
-      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -65,6 +65,13 @@ export type Sex = (typeof SEXES)[number];
 
 export const FORM_PURPOSES = ['Defence', 'Inspection'] as const;
 export type FormPurpose = (typeof FORM_PURPOSES)[number];
+/** The largest form a coordinator may upload: the server and the fake refuse more (413). */
+export const MAX_FORM_BYTES = 10 * 1024 * 1024;
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-": every PDF starts with it
+/** A form is a PDF when its bytes start as one, whatever its name or declared type says. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length >= PDF_HEADER.length && PDF_HEADER.every((byte, i) => bytes[i] === byte);
+}
 
 /** Grade types a supervisor may send. */
 export const SUPERVISOR_GRADE_TYPES = ['inspection', 'defense'] as const;

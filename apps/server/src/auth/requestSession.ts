@@ -4,7 +4,7 @@ import { LOGIN_TYPES, readAccessToken, readCookie, type LoginType } from '@siwes
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
-import type { Session } from './tokens.ts';
+import { sessionIsLive, type Session } from './tokens.ts';
 
 /**
  * The HttpOnly cookie the server sets per role at sign-in, so calls without a bearer still
@@ -19,9 +19,13 @@ function bearerOf(c: Context): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
 }
 
-export async function sessionFor(c: Context, deps: Deps, role: LoginType): Promise<Session> {
+function tokenFor(c: Context, role: LoginType): string | undefined {
   const cookies = c.req.header('cookie') ?? '';
-  const token = bearerOf(c) ?? readCookie(cookies, roleCookieName(role)) ?? readAccessToken(cookies);
+  return bearerOf(c) ?? readCookie(cookies, roleCookieName(role)) ?? readAccessToken(cookies);
+}
+
+export async function sessionFor(c: Context, deps: Deps, role: LoginType): Promise<Session> {
+  const token = tokenFor(c, role);
   if (!token) fail(401, SERVER_MESSAGES.notSignedIn);
   const session = await deps.tokens.verify(token);
   if (!session) fail(401, SERVER_MESSAGES.sessionEnded);
@@ -43,4 +47,48 @@ export async function sessionsNamedBy(c: Context, deps: Deps): Promise<Session[]
     if (session) sessions.push(session);
   }
   return sessions;
+}
+
+/**
+ * The session a request claims, for a route that checks it in its own statement (see
+ * `SessionCheck`). A request the claims alone refuse (no token, a bad or expired one, another
+ * role's) goes through `sessionFor`, so it is refused exactly as on any other route.
+ */
+export async function claimedSessionFor(c: Context, deps: Deps, role: LoginType): Promise<Session> {
+  const token = tokenFor(c, role);
+  const claimed = token ? await deps.tokens.claims(token) : undefined;
+  if (claimed?.role === role) return claimed;
+  return sessionFor(c, deps, role);
+}
+
+/**
+ * A session whose database check a handler folds into its own statement, saving the round
+ * trip a separate check costs on PostgreSQL: the statement includes `condition(now)` and the
+ * handler reports what it found with `found(live)`. A dead session ends the call with 401,
+ * in the same statement that would have read its data, so a logout anywhere acts at once. If a
+ * handler reports nothing, `settle()` checks before the answer leaves; nothing is answered
+ * unchecked.
+ */
+export class SessionCheck {
+  readonly session: Session;
+  readonly #deps: Deps;
+  #live: boolean | undefined;
+
+  constructor(session: Session, deps: Deps) {
+    this.session = session;
+    this.#deps = deps;
+  }
+
+  condition(now: Date) {
+    return sessionIsLive(this.session, now);
+  }
+
+  found(live: boolean): void {
+    this.#live = live;
+    if (!live) fail(401, SERVER_MESSAGES.sessionEnded);
+  }
+
+  async settle(): Promise<void> {
+    if (this.#live === undefined) this.found(await this.#deps.tokens.isLive(this.session));
+  }
 }

@@ -38,6 +38,20 @@ describe('TokenService', () => {
     expect(await service.verify(tokens.accessToken)).toBeUndefined();
   });
 
+  it('refuses every token of a user once all their sessions are revoked, claims or not', async () => {
+    const first = await service.issue('user-1', 'coordinator');
+    const second = await service.issue('user-1', 'coordinator');
+    const other = await service.issue('user-2', 'coordinator');
+    expect(await service.verify(first.tokens.accessToken)).toEqual(first.session);
+    await service.revokeAll('user-1');
+    // The signature check is remembered; the session's row is what ends it.
+    expect(await service.claims(first.tokens.accessToken)).toEqual(first.session);
+    expect(await service.isLive(first.session)).toBe(false);
+    expect(await service.verify(first.tokens.accessToken)).toBeUndefined();
+    expect(await service.verify(second.tokens.accessToken)).toBeUndefined();
+    expect(await service.verify(other.tokens.accessToken)).toEqual(other.session);
+  });
+
   it('refuses a token it accepted before, once the token expires', async () => {
     const { tokens, session } = await service.issue('user-1', 'student');
     expect(await service.verify(tokens.accessToken)).toEqual(session);

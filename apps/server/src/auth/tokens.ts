@@ -3,6 +3,7 @@
  * good as its session row: logout revokes the session, so its tokens stop working at once.
  */
 import { jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { COOKIE_DAYS, type LoginType, type Tokens } from '@siwes/api';
 import type { Db } from '../db/schema.ts';
 
@@ -15,6 +16,15 @@ export interface Session {
 }
 
 type TokenKind = keyof Tokens;
+
+/**
+ * The condition that a session is live, for a statement: its row names this user and role, is
+ * not revoked and has not expired. The one definition, whether checked alone (`isLive`) or
+ * inside a page's own statement (a `SessionCheck`, PostgreSQL).
+ */
+export function sessionIsLive(session: Session, now: Date) {
+  return sql<boolean>`exists (select 1 from sessions where id = ${session.sessionId} and user_id = ${session.userId} and role = ${session.role} and revoked_at is null and expires_at > ${now.toISOString()})`;
+}
 
 interface AccessClaims {
   sub: string;
@@ -109,19 +119,30 @@ export class TokenService {
     return claims;
   }
 
-  /** The live session an access token belongs to, or undefined (bad, expired or revoked). */
-  async verify(token: string): Promise<Session | undefined> {
+  /**
+   * What a well-signed, unexpired access token claims, checked without the database: the
+   * session it names may still have ended. `verify` (or a `SessionCheck`) settles that.
+   */
+  async claims(token: string): Promise<Session | undefined> {
     const claims = await this.#claims(token);
     if (!claims) return undefined;
-    const { sub, sid, role } = claims;
-    const row = await this.#db
-      .selectFrom('sessions')
-      .select(['user_id', 'role', 'expires_at', 'revoked_at'])
-      .where('id', '=', sid)
-      .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.user_id !== sub || row.role !== role) return undefined;
-    if (row.expires_at <= this.#now().toISOString()) return undefined;
-    return { sessionId: sid, userId: sub, role: role as LoginType };
+    return { sessionId: claims.sid, userId: claims.sub, role: claims.role as LoginType };
+  }
+
+  /** Whether the session's row says it is live, now. */
+  async isLive(session: Session): Promise<boolean> {
+    const { rows } = await sql<{
+      live: unknown;
+    }>`select ${sessionIsLive(session, this.#now())} as live`.execute(this.#db);
+    // SQLite answers 1 or 0, PostgreSQL true or false.
+    return Boolean(rows[0]?.live);
+  }
+
+  /** The live session an access token belongs to, or undefined (bad, expired or revoked). */
+  async verify(token: string): Promise<Session | undefined> {
+    const session = await this.claims(token);
+    if (!session || !(await this.isLive(session))) return undefined;
+    return session;
   }
 
   async revoke(sessionId: string): Promise<void> {

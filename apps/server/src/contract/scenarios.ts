@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
   createClient,
   fieldMessage,
+  MAX_FORM_BYTES,
   MESSAGES,
   PAGE_SIZE,
   PASSWORD_MAX_LENGTH,
@@ -19,6 +19,7 @@ import {
 } from '@siwes/api';
 import { COMMON_PASSWORD_SAMPLE } from '@siwes/api/contract';
 import { checkedFetch } from './checkedFetch.ts';
+import { failure } from '../testing/failure.ts';
 
 export interface Account {
   email: string;
@@ -45,20 +46,21 @@ export interface TargetFactory {
   stop(target: ContractTarget): Promise<void>;
 }
 
+/**
+ * A PDF of `size` bytes whose every byte depends on its place, so a slice lost, repeated or
+ * reordered on the way shows; larger than one of the server's storage slices (256 KiB).
+ */
+function pdfOf(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + (i >> 8)) & 0xff;
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
+}
+
 function otpOf(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail: ${text}`);
   return code;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 export function contractSuite(name: string, factory: TargetFactory) {
@@ -671,13 +673,71 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(notPdf.message).toBe(SERVER_MESSAGES.pdfOnly);
     });
 
-    it('ends a session at logout', async () => {
+    it('uploads a form, serves its file to supervisors, and deletes it; refuses non-PDFs and big files', async () => {
+      await signIn(target.accounts.coordinator);
+      const bytes = pdfOf(600 * 1024);
+      const uploaded = await api.uploadInspectionForms({
+        purpose: 'Inspection',
+        description: 'Visit checklist',
+        form: new File([bytes], 'visit-checklist.pdf', { type: 'application/pdf' }),
+      });
+      expect(uploaded.message).toBe(MESSAGES.formUploaded);
+      expect(uploaded.data).toMatchObject({
+        purpose: 'Inspection',
+        description: 'Visit checklist',
+        name: 'visit-checklist.pdf',
+      });
+      expect((await api.listCoordinatorForms()).map((f) => f._id)).toContain(uploaded.data._id);
+
+      // A PDF by its bytes, not its name or type; at most 10 MB.
+      const named = new File(['MZ, a program'], 'looks-like.pdf', { type: 'application/pdf' });
+      const notPdf = await failure(
+        api.uploadInspectionForms({ purpose: 'Defence', description: 'x', form: named }),
+      );
+      expect([notPdf.status, notPdf.message]).toEqual([400, SERVER_MESSAGES.pdfOnly]);
+      const big = new File([pdfOf(MAX_FORM_BYTES + 1)], 'big.pdf', { type: 'application/pdf' });
+      const tooBig = await failure(
+        api.uploadInspectionForms({ purpose: 'Defence', description: 'x', form: big }),
+      );
+      expect(tooBig.status).toBe(413);
+
+      const fileAs = (token: string | undefined) =>
+        target.fetch(new URL(uploaded.data.pathToFile, target.baseUrl), {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
+      await signIn(target.accounts.supervisor);
+      expect((await api.listSupervisorForms()).map((f) => f._id)).toContain(uploaded.data._id);
+      const file = await fileAs(tokens.supervisor);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-length')).toBe(String(bytes.length));
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+      await signIn(target.accounts.student);
+      expect((await fileAs(tokens.student)).status).toBe(403);
+      expect((await fileAs(undefined)).status).toBe(401);
+
+      const deleted = await api.deleteForm({ formId: uploaded.data._id, publicId: uploaded.data.publicId });
+      expect(deleted.message).toBe(MESSAGES.deleted);
+      expect((await api.listCoordinatorForms()).map((f) => f._id)).not.toContain(uploaded.data._id);
+      expect((await fileAs(tokens.coordinator)).status).toBe(404);
+      const again = await failure(
+        api.deleteForm({ formId: uploaded.data._id, publicId: uploaded.data.publicId }),
+      );
+      expect(again.status).toBe(404);
+    });
+
+    it('ends a session at logout, on every call', async () => {
       await signIn(target.accounts.coordinator);
       await api.listSupervisors();
+      await api.listStudents();
+      await api.searchStudents({ q: 'student' });
       const out = await api.logout({ role: 'coordinator' });
       expect(out.message).not.toBe('');
-      const after = await failure(api.listSupervisors());
-      expect(after.status).toBe(401);
+      expect((await failure(api.listSupervisors())).status).toBe(401);
+      expect((await failure(api.listStudents())).status).toBe(401);
+      expect((await failure(api.searchStudents({ q: 'student' }))).status).toBe(401);
+      // Refused as ended before its bad input is looked at.
+      expect((await failure(api.listStudents({ sortBy: 'password' }))).status).toBe(401);
     });
   });
 }

@@ -2,10 +2,11 @@
  * Opens the database: SQLite (better-sqlite3, WAL, one file under the data directory) by
  * default, PostgreSQL when a connection URL is given. Migrations run before anything else.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations.ts';
 import type { Database, Db, Engine } from './schema.ts';
@@ -54,11 +55,44 @@ export function withStatementCache(file: BetterSqlite3.Database, size = STATEMEN
   };
 }
 
+const PREPARED_MARK = '/* prepared */ ';
+
+/**
+ * Put first in a PostgreSQL statement to have it prepared once per connection and kept:
+ * PostgreSQL then skips parsing it and, once it has settled on a generic plan, planning it,
+ * which for a page's one statement cost as much as running it. Only for hot statements whose
+ * answer's columns do not follow a table's columns (`select *` would fail once a migration adds
+ * a column while a server keeps the statement).
+ */
+export const PREPARED = sql.raw(PREPARED_MARK);
+
+/** Prepared statements are named by their text (the same text, the same statement). */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `siwes_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Kysely runs statements as `query(text, values)`: marked ones go as named, prepared statements. */
+function keepPreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) =>
+    typeof text === 'string' && text.startsWith(PREPARED_MARK)
+      ? query({ name: statementName(text), text, values: rest[0] }, ...rest.slice(1))
+      : query(text, ...rest)) as typeof client.query;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     // COUNT(*) and other int8 values arrive as strings by default; every count here fits a number.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('connect', keepPreparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db as Kysely<unknown>, 'postgres');
     return { db, engine: 'postgres', close: () => db.destroy() };

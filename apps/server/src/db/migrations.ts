@@ -359,8 +359,75 @@ function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('outbox_sent').on('outbox').column('sent_at').execute();
       },
     },
+    '008_forms_in_database': {
+      // Forms move into the database on PostgreSQL, so that every server of a deployment on several
+      // machines serves every form and the database's backup holds them. The bytes go in slices
+      // (FORM_CHUNK_BYTES) so a download streams a slice at a time. Rows already stored keep
+      // 'disk' until the start-up step moves their files (services/forms.ts). SQLite keeps its
+      // files on disk and never fills the table.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('forms')
+          .addColumn('stored_in', 'text', (c) => c.notNull().defaultTo('disk'))
+          .execute();
+        await db.schema
+          .createTable('form_chunks')
+          .addColumn('form_id', 'text', (c) => c.notNull().references('forms.id').onDelete('cascade'))
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+          .addPrimaryKeyConstraint('form_chunks_pk', ['form_id', 'seq'])
+          .execute();
+      },
+    },
+    '009_students_order_version': {
+      // The students page on PostgreSQL skips to deep pages from remembered places in each sort
+      // order (keyset paging, services/studentsPostgres.ts) instead of counting past every
+      // earlier student. A remembered place holds only while no student before it has moved:
+      // this counter changes, in the same transaction, with anything that can move one (a
+      // student added or removed, or a change to a column the remembered orders sort on), and
+      // the page's statement uses a place only while the counter is what it was.
+      async up(db: Kysely<unknown>) {
+        if (engine !== 'postgres') return;
+        await sql`insert into counters (name, value) values (${STUDENTS_ORDER_VERSION}, 0)`.execute(db);
+        await sql`
+          create function students_order_changed() returns trigger language plpgsql as $$
+          begin
+            update counters set value = value + 1 where name = ${sql.lit(STUDENTS_ORDER_VERSION)};
+            return null;
+          end $$`.execute(db);
+        await sql`create trigger students_order_added_or_removed after insert or delete on students
+          for each statement execute function students_order_changed()`.execute(db);
+        await sql`create trigger students_order_updated after update of ${sql.raw(ORDER_VERSION_COLUMNS.join(', '))}
+          on students for each statement execute function students_order_changed()`.execute(db);
+      },
+    },
   };
 }
+
+/**
+ * The columns of a student that migration 009's counter watches: the only sort orders the
+ * students page may remember places in (all NOT NULL, so that keys compare).
+ */
+export const ORDER_VERSION_COLUMNS: readonly string[] = [
+  'name',
+  'first_name',
+  'last_name',
+  'matric_no',
+  'student_code',
+  'level',
+  'sex',
+  'faculty',
+  'department',
+  'course',
+  'email',
+  'phone',
+];
+
+/** The counters row that changes whenever the order of students may have (migration 009, PostgreSQL). */
+export const STUDENTS_ORDER_VERSION = 'students_order_version';
+
+/** The name of every migration, in order: the database is current when it has applied them all. */
+export const MIGRATIONS: readonly string[] = Object.keys(migrations('sqlite'));
 
 /** The counters row that triggers keep equal to the number of students (migration 006). */
 export const STUDENTS_TOTAL = 'students_total';
@@ -375,11 +442,14 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws (and the server does not start) if one fails. */
-export async function migrate(db: Kysely<unknown>, engine: Engine): Promise<void> {
+/**
+ * Applies every pending migration (or those up to `target`, for tests that build an older
+ * database); throws (and the server does not start) if one fails.
+ */
+export async function migrate(db: Kysely<unknown>, engine: Engine, target?: string): Promise<void> {
   // Unordered: branches developed side by side each add a migration; whichever lands second still runs.
   const migrator = new Migrator({ db, provider: new StaticProvider(engine), allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -100,10 +100,22 @@ export interface FormTable {
   description: string;
   name: string;
   public_id: string;
-  /** The generated file name under `<dataDir>/forms/`. */
+  /** The generated file name under `<dataDir>/forms/`, also the name a moved file had there. */
   stored_name: string;
   size: number;
   created_at: string;
+  /**
+   * Where the bytes are: a file under `<dataDir>/forms/` (SQLite, and forms PostgreSQL has not
+   * moved yet), or rows of `form_chunks` (PostgreSQL, migration 008).
+   */
+  stored_in: 'disk' | 'database';
+}
+
+/** A form's bytes in order, a slice per row, so a download reads a slice at a time. */
+export interface FormChunkTable {
+  form_id: string;
+  seq: number;
+  bytes: Uint8Array;
 }
 
 export interface SessionTable {
@@ -190,6 +202,7 @@ export interface Database {
   coordinators: CoordinatorTable;
   weekly_reports: WeeklyReportTable;
   forms: FormTable;
+  form_chunks: FormChunkTable;
   sessions: SessionTable;
   otps: OtpTable;
   verified_emails: VerifiedEmailTable;

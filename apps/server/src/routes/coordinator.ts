@@ -1,6 +1,13 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
-import { sql } from 'kysely';
-import { CSV_HEADERS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE, pdfFileName } from '@siwes/api';
+import {
+  CSV_HEADERS,
+  MESSAGES,
+  MIN_SEARCH_LENGTH,
+  PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pdfFileName,
+  type RouteKey,
+} from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -19,19 +26,29 @@ import {
   supervisorView,
 } from '../services/accounts.ts';
 import { collateAll, collateStudent, weeklyReportScores } from '../services/collate.ts';
-import { deleteForm, formFile, listForms, saveForm } from '../services/forms.ts';
+import { deleteForm, listForms, openForm, saveForm } from '../services/forms.ts';
 import { checkScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import {
   findStudentRow,
   fullName,
   readStudents,
+  searchStudents,
   searchText,
   studentRows,
+  studentsPage,
   toStudent,
 } from '../services/students.ts';
-import { STUDENTS_TOTAL } from '../db/migrations.ts';
 import { companyChanges, toReport, updateStudentRow } from './student.ts';
+
+/**
+ * Reads that check their session in their own statement on PostgreSQL (see SessionCheck): the
+ * students page and search, the coordinator's most frequent calls.
+ */
+export const checkSessionInStatement: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'listStudents',
+  'searchStudents',
+]);
 
 /**
  * The fields the students page may sort by, and the columns each sorts on. A supervisor sort
@@ -56,8 +73,6 @@ const SORT_COLUMNS: Record<string, readonly string[]> = {
   inspection_supervisor: ['i.last_name', 'i.first_name', 'i.id'],
   defense_supervisor: ['d.last_name', 'd.first_name', 'd.id'],
 };
-
-const MAX_SEARCH_RESULTS = 100;
 
 /** Fields of a student the coordinator's edit may not change (spec section 5). */
 const READ_ONLY_FIELDS = {
@@ -125,11 +140,11 @@ async function assignSupervisor(
 }
 
 export async function downloadForm(deps: Deps, publicId: string): Promise<Response> {
-  const { row, bytes } = await formFile(deps, publicId);
-  return new Response(new Uint8Array(bytes), {
+  const { row, body } = await openForm(deps, publicId);
+  return new Response(body, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(row.size),
       'Content-Disposition': `attachment; filename="${pdfFileName(row.name)}"`,
     },
   });
@@ -269,42 +284,22 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async listStudents(ctx) {
-    const { db } = ctx.deps;
     const sortBy = ctx.query.sortBy || 'course';
     if (!Object.hasOwn(SORT_COLUMNS, sortBy)) fail(400, SERVER_MESSAGES.cannotSortBy(sortBy));
-    const columns = SORT_COLUMNS[sortBy] ?? [];
-    const direction = ctx.query.sortOrder === 'desc' ? 'desc' : 'asc';
     const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
     const page = ctx.query.page ?? 1;
-    // Find the page's ids on the sort index alone (a covering index scan), then read those rows
-    // and put them in the ids' order (cheaper than sorting whole rows again).
-    const bySupervisor = columns.some((column) => !column.startsWith('s.'));
-    let idsQuery = bySupervisor
-      ? db
-          .selectFrom('students as s')
-          .leftJoin('supervisors as i', 'i.id', 's.inspection_supervisor_id')
-          .leftJoin('supervisors as d', 'd.id', 's.defense_supervisor_id')
-          .select('s.id')
-      : db.selectFrom('students as s').select('s.id');
-    for (const column of columns) idsQuery = idsQuery.orderBy(sql.ref(column), direction);
-    const ids = (
-      await idsQuery
-        .orderBy('s.last_name')
-        .orderBy('s.first_name')
-        .orderBy('s.id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute()
-    ).map((r) => r.id);
-    const found = ids.length === 0 ? [] : await readStudents(db, studentRows(db).where('s.id', 'in', ids));
-    const position = new Map(ids.map((id, index) => [id, index]));
-    const rows = found.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-    const total = await db
-      .selectFrom('counters')
-      .select('value')
-      .where('name', '=', STUDENTS_TOTAL)
-      .executeTakeFirstOrThrow();
-    return { students: rows.map(toStudent), totalStudents: Number(total.value) };
+    const { rows, total } = await studentsPage(
+      ctx.deps,
+      {
+        columns: SORT_COLUMNS[sortBy] ?? [],
+        direction: ctx.query.sortOrder === 'desc' ? 'desc' : 'asc',
+        limit,
+        offset: (page - 1) * limit,
+      },
+      ctx.sessionCheck,
+      ctx.now,
+    );
+    return { students: rows.map(toStudent), totalStudents: total };
   },
 
   async listSupervisors(ctx) {
@@ -314,26 +309,7 @@ export const coordinatorResolvers: Resolvers<
   async searchStudents(ctx) {
     const q = ctx.query.q.trim().toLowerCase();
     if (q.length < MIN_SEARCH_LENGTH) fail(400, SERVER_MESSAGES.searchTooShort);
-    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // The match runs on a trigram index (migration 004): on SQLite an FTS5 trigram phrase query,
-    // which matches any substring of 3 characters or more, ignoring case; on PostgreSQL a LIKE
-    // that pg_trgm's index answers.
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    const rows = await readStudents(
-      ctx.deps.db,
-      studentRows(ctx.deps.db)
-        .where(
-          ctx.deps.engine === 'sqlite'
-            ? sql<boolean>`s.id in (select id from students_search_fts where search_text match ${phrase})`
-            : sql<boolean>`s.id in (select id from students where search_text like ${pattern} escape '\\')`,
-        )
-        .orderBy('s.last_name')
-        .orderBy('s.first_name')
-        .orderBy('s.id')
-        // A literal, not a parameter: SQLite sorts under a known limit twice as fast (measured:
-        // 80 to 120 µs against 160 to 180 µs for "/1004").
-        .limit(sql.lit(MAX_SEARCH_RESULTS)),
-    );
+    const rows = await searchStudents(ctx.deps, q, ctx.sessionCheck, ctx.now);
     return rows.map(toStudent);
   },
 

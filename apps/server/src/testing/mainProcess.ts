@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MAIN = join(import.meta.dirname, '../main.ts');
+/** `npm run migrate`: readies the database and exits. */
+export const MIGRATE = join(import.meta.dirname, '../migrate.ts');
 
 export interface MainProcess {
   process: ChildProcess;
@@ -17,9 +19,9 @@ export interface MainProcess {
   exited: Promise<number | null>;
 }
 
-/** `node src/main.ts` on a free port of 127.0.0.1, in test mode, with its output piped. */
-function spawnMain(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [MAIN], {
+/** `node src/main.ts` (or another entry) on a free port of 127.0.0.1, in test mode, with its output piped. */
+function spawnMain(env: Record<string, string>, entry = MAIN): ChildProcess {
+  return spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,10 +47,13 @@ export function startMain(env: Record<string, string>): Promise<MainProcess> {
   });
 }
 
-/** Runs `node src/main.ts` to its end (for starts that must fail): its exit code and output. */
-export function runMainToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs `node src/main.ts` (or `entry`) to its end (starts that must fail, `MIGRATE`): its exit code and output. */
+export function runMainToEnd(
+  env: Record<string, string>,
+  entry = MAIN,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawnMain(env);
+    const child = spawnMain(env, entry);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
