@@ -10,6 +10,7 @@ import {
   FORMS_PATH,
   GRADE_MAXIMA,
   GRADING_POLICY_PATH,
+  MAX_FORM_BYTES,
   MAX_PAGE_SIZE,
   MESSAGES,
   MIN_SEARCH_LENGTH,
@@ -20,6 +21,7 @@ import {
   routeHasBody,
   routeKeys,
   routes,
+  startsLikePdf,
   type CoordinatorGradeType,
   type LoginType,
   type RouteDefinition,
@@ -209,6 +211,11 @@ function supervisorName(person: { firstName: string; lastName: string } | null |
   return person ? `${person.firstName} ${person.lastName}` : '';
 }
 
+/** Whether the registration deadline has passed on the fake's clock. */
+function registrationClosed(db: FakeDb): boolean {
+  return db.registrationDeadline !== null && db.now().getTime() > new Date(db.registrationDeadline).getTime();
+}
+
 function changePassword(db: FakeDb, session: Session | undefined, oldPassword: string, newPassword: string) {
   const account = db.accounts.find((a) => a.id === session?.id && a.role === session?.role);
   if (!account || account.password !== oldPassword) return fail(400, FAKE_MESSAGES.wrongOldPassword);
@@ -238,9 +245,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   },
 
   register: ({ db, body }) => {
-    if (db.registrationDeadline && db.now().getTime() > new Date(db.registrationDeadline).getTime()) {
-      return fail(403, FAKE_MESSAGES.registrationClosed);
-    }
+    if (registrationClosed(db)) return fail(403, FAKE_MESSAGES.registrationClosed);
     const email = body.email.trim().toLowerCase();
     if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
     if (!db.verifiedForRegistration.has(email)) return fail(403, FAKE_MESSAGES.notVerified);
@@ -278,6 +283,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   sendOtp: ({ db, body }) => {
     const email = body.email.trim().toLowerCase();
+    // As on the server: once the deadline has passed, no registration code is sent.
+    if (body.purpose === 'registration' && registrationClosed(db)) {
+      return fail(403, FAKE_MESSAGES.registrationClosed);
+    }
     if (body.purpose === 'registration' && findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
     if (
       body.purpose === 'changePassword' &&
@@ -520,9 +529,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     },
 
   updateCoordinator: ({ db, session, params, body }) => {
+    // Ownership first, as on the server: another id is refused whether or not it is a coordinator's.
+    if (params.id !== session?.id) return fail(403, FAKE_MESSAGES.onlyOwnDetails);
     const coordinator = db.coordinators.find((c) => c._id === params.id);
     if (!coordinator) return fail(404, FAKE_MESSAGES.coordinatorNotFound);
-    if (coordinator._id !== session?.id) return fail(403, FAKE_MESSAGES.onlyOwnDetails);
     Object.assign(coordinator, body);
     return { message: MESSAGES.profileUpdated, data: coordinator };
   },
@@ -531,9 +541,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   uploadInspectionForms: async ({ db, body }) => {
     const file = body.form;
+    if (file.size > MAX_FORM_BYTES)
+      return fail(413, FAKE_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
     // Like the server: a PDF by its first bytes, whatever its name or type says.
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') return fail(400, FAKE_MESSAGES.pdfOnly);
+    if (!startsLikePdf(bytes)) return fail(400, FAKE_MESSAGES.pdfOnly);
     const id = nextId(db, 'form');
     const publicId = `form_${id.replace(/\W/g, '')}`;
     const form = {

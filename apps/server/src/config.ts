@@ -62,8 +62,8 @@ export const DEFAULT_OTP: OtpPolicy = {
   resendSeconds: OTP_COUNTDOWN_SECONDS - 5,
 };
 
-/** The largest form upload. */
-export const MAX_FORM_BYTES = 10 * 1024 * 1024;
+/** The largest form upload: one constant in @siwes/api, so the upload screen refuses what the server would. */
+export { MAX_FORM_BYTES } from '@siwes/api';
 
 export type SeedOption = 'demo' | 'none' | { students: number };
 

@@ -21,6 +21,27 @@ export const MAX_PAGE_SIZE = 100;
 /** Coordinator search runs only from this many characters. */
 export const MIN_SEARCH_LENGTH = 3;
 
+/**
+ * The password rule every account form shows beside its password field before anything is typed,
+ * and that the browser checks before sending (the server has the last word and says why it
+ * refuses). Lengths in characters.
+ */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
+
+/** The largest inspection or defence form the server takes (10 MB); the upload screen refuses a larger one before sending. */
+export const MAX_FORM_BYTES = 10 * 1024 * 1024;
+/** Every PDF file starts with these bytes; forms are judged PDF by them, never by name or type. */
+export const PDF_SIGNATURE = '%PDF-';
+
+/** Whether a file's first bytes are a PDF's: the one test the server, the fake, the CLI and the upload screen share. */
+export function startsLikePdf(bytes: Uint8Array): boolean {
+  if (bytes.length < PDF_SIGNATURE.length) return false;
+  for (let i = 0; i < PDF_SIGNATURE.length; i += 1) {
+    if (bytes[i] !== PDF_SIGNATURE.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 export const LEVELS = ['100', '200', '300', '400'] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -84,3 +84,19 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
   if (isApiError(error)) return error.message || fallback;
   return fallback;
 }
+
+/**
+ * The server's sentence about one field of a refused call, to show beside that field: the
+ * entry of `errors` that names it (`"password: Use at least 15 characters..."` gives the text
+ * after the colon), or undefined when no entry names it.
+ *
+ * @example fieldMessage(error, 'newPassword') // 'This password is too common or too easy to guess. ...'
+ */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  const body = isApiError(error) ? error.body : undefined;
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return undefined;
+  const prefix = `${field}: `;
+  const entry = errors.find((e): e is string => typeof e === 'string' && e.startsWith(prefix));
+  return entry?.slice(prefix.length);
+}

@@ -1,7 +1,7 @@
 /** `siwes forms list|upload|delete`: the inspection and defence forms supervisors download. */
 import { basename } from 'node:path';
 import { Command, Option } from 'commander';
-import { FORM_PURPOSES, MESSAGES, type FormPurpose } from '@siwes/api';
+import { FORM_PURPOSES, MESSAGES, startsLikePdf, type FormPurpose } from '@siwes/api';
 import { Context } from '../context.ts';
 import { CliError, EXIT, usageError } from '../errors.ts';
 import { readBytes } from '../files.ts';
@@ -50,10 +50,7 @@ function uploadCommand(io: Io): Command {
         const description = options.description.trim();
         if (description === '') throw usageError('--description must not be empty.');
         const bytes = await readBytes(ctx, options.file);
-        if (
-          !options.file.toLowerCase().endsWith('.pdf') ||
-          bytes.subarray(0, 5).toString('latin1') !== '%PDF-'
-        ) {
+        if (!options.file.toLowerCase().endsWith('.pdf') || !startsLikePdf(bytes)) {
           throw usageError(`${options.file} is not a PDF: forms are uploaded as PDF files.`);
         }
         const client = await ctx.clientAs('coordinator');

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FORMS_PATH, type Form, type FormPurpose } from '@siwes/api';
+import { FORMS_PATH, startsLikePdf, type Form, type FormPurpose } from '@siwes/api';
 import { MAX_FORM_BYTES } from '../config.ts';
 import type { Deps } from '../context.ts';
 import type { FormTable } from '../db/schema.ts';
@@ -13,11 +13,6 @@ import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 
 export { FORMS_PATH };
-
-export function isPdf(bytes: Uint8Array): boolean {
-  // "%PDF-": every PDF starts with this header.
-  return bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
-}
 
 function toForm(r: FormTable): Form {
   return {
@@ -57,7 +52,7 @@ export async function saveForm(
 ): Promise<Form> {
   if (input.file.size > MAX_FORM_BYTES) fail(413, SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
   const bytes = new Uint8Array(await input.file.arrayBuffer());
-  if (!isPdf(bytes)) fail(400, SERVER_MESSAGES.pdfOnly);
+  if (!startsLikePdf(bytes)) fail(400, SERVER_MESSAGES.pdfOnly);
   const id = crypto.randomUUID();
   const publicId = `form_${randomBytes(12).toString('hex')}`;
   const storedName = `${publicId}.pdf`;
