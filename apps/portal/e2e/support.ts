@@ -18,11 +18,16 @@ export type Role = keyof typeof ACCOUNTS;
 
 export async function signIn(page: Page, role: Role, password: string = ACCOUNTS[role].password) {
   const account = ACCOUNTS[role];
+  await signInAs(page, { login: account.login, email: account.email, password });
+}
+
+/** Signs in any account (one a journey created, say) at a role's login page. */
+export async function signInAs(page: Page, account: { login: string; email: string; password: string }) {
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
   else await page.goto(account.login);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -110,6 +115,20 @@ export async function callApi<K extends RouteKey>(
       return { status: response.status, body: parsed };
     },
     { url, method: route.method, token, body, hasBody },
+  );
+}
+
+/**
+ * A file of the API (a form's `pathToFile`) fetched from inside the page with a role's token, as
+ * that role's download would fetch it: its status and its start as text.
+ */
+export async function fetchFile(page: Page, path: string, token: string) {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, token },
   );
 }
 
