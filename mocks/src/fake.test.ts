@@ -161,15 +161,19 @@ describe('registration with an emailed code', () => {
     expect(await codeFor(email)).toBe('');
   });
 
-  it('refuses registration once the deadline has passed', async () => {
+  it('refuses registration and its code requests once the deadline has passed', async () => {
     const api = signedIn();
-    await api.setRegistrationDeadline({ time: '2026-06-01T00:00' });
+    // Verified before the deadline, registering after it.
     await api.sendOtp({ email, purpose: 'registration' });
     await api.verifyOtp({ email, token: await codeFor(email) });
+    await api.setRegistrationDeadline({ time: '2026-06-01T00:00' });
     expect(await failure(api.register(registration))).toMatchObject({
       status: 403,
       message: FAKE_MESSAGES.registrationClosed,
     });
+    expect(
+      await failure(api.sendOtp({ email: 'later@students.siwes.test', purpose: 'registration' })),
+    ).toMatchObject({ status: 403, message: FAKE_MESSAGES.registrationClosed });
   });
 
   it('expires codes after ten minutes', async () => {

@@ -238,6 +238,11 @@ function endSessions(db: FakeDb, account: Account, keep?: string) {
   }
 }
 
+/** Whether the registration deadline has passed on the fake's clock. */
+function registrationClosed(db: FakeDb): boolean {
+  return db.registrationDeadline !== null && db.now().getTime() > new Date(db.registrationDeadline).getTime();
+}
+
 function changePassword(
   db: FakeDb,
   request: Request,
@@ -280,9 +285,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   },
 
   register: ({ db, body }) => {
-    if (db.registrationDeadline && db.now().getTime() > new Date(db.registrationDeadline).getTime()) {
-      return fail(403, FAKE_MESSAGES.registrationClosed);
-    }
+    if (registrationClosed(db)) return fail(403, FAKE_MESSAGES.registrationClosed);
     const email = body.email.trim().toLowerCase();
     // Like the server: the verification first, so an unverified email answers the same whoever owns it.
     if (!db.verifiedForRegistration.has(email)) return fail(403, FAKE_MESSAGES.notVerified);
@@ -323,6 +326,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   sendOtp: ({ db, body }) => {
     const email = body.email.trim().toLowerCase();
+    // As on the server: once the deadline has passed, no registration code is sent.
+    if (body.purpose === 'registration' && registrationClosed(db)) {
+      return fail(403, FAKE_MESSAGES.registrationClosed);
+    }
     if (body.purpose === 'registration' && findAccount(db, email)) {
       // The same answer as for a new email; the owner is told instead of sent a code.
       db.otps.delete(email);
@@ -574,9 +581,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     },
 
   updateCoordinator: ({ db, session, params, body }) => {
+    // Ownership first, as on the server: another id is refused whether or not it is a coordinator's.
+    if (params.id !== session?.id) return fail(403, FAKE_MESSAGES.onlyOwnDetails);
     const coordinator = db.coordinators.find((c) => c._id === params.id);
     if (!coordinator) return fail(404, FAKE_MESSAGES.coordinatorNotFound);
-    if (coordinator._id !== session?.id) return fail(403, FAKE_MESSAGES.onlyOwnDetails);
     Object.assign(coordinator, body);
     return { message: MESSAGES.profileUpdated, data: coordinator };
   },

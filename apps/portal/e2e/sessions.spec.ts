@@ -47,6 +47,19 @@ test('signing out as one role keeps another signed in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: HEADINGS.student })).toBeVisible();
 });
 
+test('going from one role’s login page to another’s, Login signs in as the role of the page shown', async ({
+  page,
+}) => {
+  await page.goto('/coordinatorlogin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Supervisors' }).click();
+  await expect(page.getByRole('heading', { name: 'Lecturer Login' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.supervisor.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.supervisor.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(ACCOUNTS.supervisor.home);
+  await expect(page.getByRole('heading', { name: HEADINGS.supervisor })).toBeVisible();
+});
+
 test('an unknown path shows the home page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(

@@ -18,11 +18,16 @@ export type Role = keyof typeof ACCOUNTS;
 
 export async function signIn(page: Page, role: Role, password: string = ACCOUNTS[role].password) {
   const account = ACCOUNTS[role];
+  await signInAs(page, { login: account.login, email: account.email, password });
+}
+
+/** Signs in any account (one a journey created, say) at a role's login page. */
+export async function signInAs(page: Page, account: { login: string; email: string; password: string }) {
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
   else await page.goto(account.login);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -115,6 +120,20 @@ export async function callApi<K extends RouteKey>(
   );
 }
 
+/**
+ * A file of the API (a form's `pathToFile`) fetched from inside the page with a role's token, as
+ * that role's download would fetch it: its status and its start as text.
+ */
+export async function fetchFile(page: Page, path: string, token: string) {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, token },
+  );
+}
+
 /** Signs an account in through the API (from inside the page) and returns its access token. */
 export async function apiToken(page: Page, account: { email: string; password: string; type: string }) {
   const answer = await callApi(page, 'login', {
@@ -135,7 +154,15 @@ export interface NewAccount {
   email: string;
   password: string;
   type: 'student' | 'supervisor' | 'coordinator';
+  /** Its role's login page. */
+  login: string;
 }
+
+const LOGIN_PAGES = {
+  student: '/studentlogin',
+  supervisor: '/lecturerlogin',
+  coordinator: '/coordinatorlogin',
+};
 
 /**
  * A fresh account of a role, made through the API as the scheme makes them: a student registers
@@ -184,16 +211,5 @@ export async function newAccount(
           );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
-  return { email, password, type };
-}
-
-/** Signs in through a role's login page with any account. */
-export async function signInAs(page: Page, account: NewAccount) {
-  const login = { student: '/studentlogin', supervisor: '/lecturerlogin', coordinator: '/coordinatorlogin' }[
-    account.type
-  ];
-  await goClientSide(page, login);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  return { email, password, type, login: LOGIN_PAGES[type] };
 }

@@ -65,12 +65,18 @@ export type Sex = (typeof SEXES)[number];
 
 export const FORM_PURPOSES = ['Defence', 'Inspection'] as const;
 export type FormPurpose = (typeof FORM_PURPOSES)[number];
-/** The largest form a coordinator may upload: the server and the fake refuse more (413). */
+/**
+ * The largest form a coordinator may upload: the server and the fake refuse more (413), and the
+ * upload screen refuses it before sending.
+ */
 export const MAX_FORM_BYTES = 10 * 1024 * 1024;
-const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-": every PDF starts with it
-/** A form is a PDF when its bytes start as one, whatever its name or declared type says. */
+/** Every PDF starts with these bytes; forms are judged PDF by them, never by name or declared type. */
+export const PDF_SIGNATURE = '%PDF-';
+/** A form is a PDF when its bytes start as one: the one test of the server, the fake, the CLI and the upload screen. */
 export function isPdf(bytes: Uint8Array): boolean {
-  return bytes.length >= PDF_HEADER.length && PDF_HEADER.every((byte, i) => bytes[i] === byte);
+  return (
+    bytes.length >= PDF_SIGNATURE.length && [...PDF_SIGNATURE].every((c, i) => bytes[i] === c.charCodeAt(0))
+  );
 }
 
 /** Grade types a supervisor may send. */

@@ -9,6 +9,7 @@ export {
   type SortOrder,
   type SortState,
 } from './components/DataTable/DataTable.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/ErrorScreen.tsx';
 export { FileField, formatBytes, type FileFieldProps } from './components/FileField/FileField.tsx';
 export { Footer, type FooterProps } from './components/Footer/Footer.tsx';
@@ -22,6 +23,7 @@ export {
 export { Notice, type NoticeProps } from './components/Notice/Notice.tsx';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
+export { NewPasswordField } from './components/NewPasswordField/NewPasswordField.tsx';
 export { NO_OPTIONS, Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
 export { Sidebar, type SidebarLink, type SidebarProps } from './components/Sidebar/Sidebar.tsx';
 export {
@@ -68,6 +70,17 @@ export {
   type ChangePasswordScreenProps,
 } from './screens/ChangePassword/ChangePasswordScreen.tsx';
 export { RegisteredStudentsScreen } from './screens/RegisteredStudents/RegisteredStudentsScreen.tsx';
+export { EditCoordinatorDetailsScreen } from './screens/EditCoordinatorDetails/EditCoordinatorDetailsScreen.tsx';
+export { UploadFormScreen, CHOOSE_A_FILE } from './screens/UploadForm/UploadFormScreen.tsx';
+export { CreateSupervisorScreen } from './screens/CreateSupervisor/CreateSupervisorScreen.tsx';
+export { CreateCoordinatorScreen } from './screens/CreateCoordinator/CreateCoordinatorScreen.tsx';
+export {
+  SetRegistrationDeadlineScreen,
+  LAGOS_TIME_HINT,
+  NOT_A_TIME,
+  pastDeadlineQuestion,
+} from './screens/SetRegistrationDeadline/SetRegistrationDeadlineScreen.tsx';
+export { RegisteredSupervisorsScreen } from './screens/RegisteredSupervisors/RegisteredSupervisorsScreen.tsx';
 export { PublicLayout, type PublicLayoutProps } from './layouts/PublicLayout/PublicLayout.tsx';
 export { AreaLayout, type AreaLayoutProps } from './layouts/AreaLayout/AreaLayout.tsx';
 export { FormCard, FormLinks, OtpField, type FormCardProps } from './layouts/FormCard/FormCard.tsx';

@@ -739,5 +739,169 @@ export function contractSuite(name: string, factory: TargetFactory) {
       // Refused as ended before its bad input is looked at.
       expect((await failure(api.listStudents({ sortBy: 'password' }))).status).toBe(401);
     });
+
+    it('publishes a PDF form to supervisors, refuses what is not a PDF or too large, and deletes it', async () => {
+      await signIn(target.accounts.coordinator);
+      const pdf = new File(['%PDF-1.4\n% visit form\n%%EOF\n'], 'visit-form.pdf', {
+        type: 'application/pdf',
+      });
+      const uploaded = await api.uploadInspectionForms({
+        purpose: 'Inspection',
+        description: 'Workplace visit form',
+        form: pdf,
+      });
+      expect(uploaded.message).toBe(MESSAGES.formUploaded);
+      expect(uploaded.data).toMatchObject({
+        purpose: 'Inspection',
+        description: 'Workplace visit form',
+        name: 'visit-form.pdf',
+      });
+      const form = uploaded.data;
+      expect((await api.listCoordinatorForms()).map((f) => f._id)).toContain(form._id);
+
+      const notPdf = await failure(
+        api.uploadInspectionForms({
+          purpose: 'Defence',
+          description: 'A web page saved as .pdf',
+          form: new File(['<html></html>'], 'page.pdf', { type: 'application/pdf' }),
+        }),
+      );
+      expect(notPdf.status).toBe(400);
+      expect(notPdf.message).toBe(SERVER_MESSAGES.pdfOnly);
+      const big = new Uint8Array(MAX_FORM_BYTES + 1);
+      big.set(new TextEncoder().encode('%PDF-1.4\n'));
+      const tooLarge = await failure(
+        api.uploadInspectionForms({
+          purpose: 'Defence',
+          description: 'A scanned log book',
+          form: new File([big], 'logbook.pdf', { type: 'application/pdf' }),
+        }),
+      );
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.message).toBe(SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
+
+      await signIn(target.accounts.supervisor);
+      const seen = (await api.listSupervisorForms()).find((f) => f._id === form._id);
+      expect(seen?.name).toBe('visit-form.pdf');
+      const file = await api.downloadFile(form.pathToFile, form.name, { role: 'supervisor' });
+      expect(await file.text()).toBe('%PDF-1.4\n% visit form\n%%EOF\n');
+
+      expect((await api.deleteForm({ formId: form._id, publicId: form.publicId })).message).toBe(
+        MESSAGES.deleted,
+      );
+      expect((await api.listSupervisorForms()).map((f) => f._id)).not.toContain(form._id);
+      const gone = await failure(api.downloadFile(form.pathToFile, form.name, { role: 'supervisor' }));
+      expect(gone.status).toBe(404);
+      const again = await failure(api.deleteForm({ formId: form._id, publicId: form.publicId }));
+      expect(again.status).toBe(404);
+    });
+
+    it('creates supervisor and coordinator accounts that sign in, and refuses a taken email', async () => {
+      await signIn(target.accounts.coordinator);
+      const password = 'A long enough passphrase 2026';
+      const supervisor = {
+        firstName: 'Emeka',
+        lastName: 'Nwosu',
+        email: 'emeka.nwosu@siwes.test',
+        office: 'Block C, Room 9',
+        password,
+        phone: '08025550123',
+      };
+      const created = await api.createSupervisor(supervisor);
+      expect(created.message).toBe(MESSAGES.accountCreated);
+      expect(created.data).toMatchObject({ email: supervisor.email, noOfAssignedStudents: 0 });
+      expect((await api.listSupervisors()).map((s) => s.email)).toContain(supervisor.email);
+      const taken = await failure(api.createSupervisor({ ...supervisor, email: 'EMEKA.NWOSU@siwes.test' }));
+      expect(taken.status).toBe(409);
+      expect(taken.message).toBe(SERVER_MESSAGES.emailTaken);
+
+      const coordinator = {
+        firstName: 'Halima',
+        lastName: 'Bello',
+        email: 'halima.bello@siwes.test',
+        password,
+        phone1: '08035550199',
+        faculty: 'Science and Technology',
+        office: 'Faculty Office, Room 2',
+      };
+      const added = await api.addCoordinator(coordinator);
+      expect(added.message).toBe(MESSAGES.accountCreated);
+      expect(added.data).toMatchObject({ email: coordinator.email, faculty: coordinator.faculty });
+      const takenBySupervisor = await failure(
+        api.addCoordinator({ ...coordinator, email: supervisor.email }),
+      );
+      expect(takenBySupervisor.status).toBe(409);
+      expect(takenBySupervisor.message).toBe(SERVER_MESSAGES.emailTaken);
+
+      expect((await api.login({ email: supervisor.email, password, type: 'supervisor' })).data.role).toBe(
+        'supervisor',
+      );
+      expect((await api.login({ email: coordinator.email, password, type: 'coordinator' })).data.role).toBe(
+        'coordinator',
+      );
+    });
+
+    it("closes registration's code requests after a deadline in the past, and opens them with a future one", async () => {
+      await signIn(target.accounts.coordinator);
+      const past = await api.setRegistrationDeadline({ time: '2020-01-31T16:00:00.000Z' });
+      expect(past.message).toBe(MESSAGES.deadlineSet);
+      const closed = await failure(
+        api.sendOtp({ email: 'late.applicant@siwes.test', purpose: 'registration' }),
+      );
+      expect(closed.status).toBe(403);
+      expect(closed.message).toBe(SERVER_MESSAGES.registrationClosed);
+      // A reset is not registration: it goes on.
+      await api.sendOtp({ email: target.accounts.student.email, purpose: 'changePassword' });
+
+      await api.setRegistrationDeadline({ time: '2099-07-31T16:00:00.000Z' });
+      const open = await api.sendOtp({ email: 'late.applicant@siwes.test', purpose: 'registration' });
+      expect(open.message).not.toBe('');
+      const invalid = await failure(api.setRegistrationDeadline({ time: 'next Friday' }));
+      expect(invalid.status).toBe(400);
+    });
+
+    it('updates the coordinator’s own details, and counts each supervisor’s students', async () => {
+      const coordinator = await signIn(target.accounts.coordinator);
+      const id = coordinator.data._id;
+      const updated = await api.updateCoordinator({
+        id,
+        firstName: 'Ngozi',
+        lastName: 'Adeyemi-Okoro',
+        phone1: '08031112222',
+        phone2: '',
+        office: 'ICT Centre, Room 4',
+      });
+      expect(updated.message).toBe(MESSAGES.profileUpdated);
+      const { data } = await api.getCoordinator({ id });
+      expect(data).toMatchObject({
+        lastName: 'Adeyemi-Okoro',
+        phone1: '08031112222',
+        office: 'ICT Centre, Room 4',
+      });
+      expect(data.phone2 ?? '').toBe('');
+      expect(data.email).toBe(target.accounts.coordinator.email);
+      const supervisor = await api.login(target.accounts.supervisor);
+      const notTheirs = await failure(
+        api.updateCoordinator({
+          id: supervisor.data._id,
+          firstName: 'X',
+          lastName: 'Y',
+          phone1: '1',
+          office: 'Z',
+        }),
+      );
+      expect(notTheirs.status).toBe(403);
+
+      const idle = await api.login(target.accounts.idleSupervisor);
+      const countOf = async () =>
+        (await api.listSupervisors()).find((s) => s._id === idle.data._id)?.noOfAssignedStudents;
+      expect(await countOf()).toBe(0);
+      const [student] = await api.searchStudents({ q: target.accounts.newStudent.email });
+      await api.assignInspectionSupervisor({
+        studentCode: student!.studentCode,
+        supervisorId: idle.data._id,
+      });
+      expect(await countOf()).toBe(1);
+    });
   });
 }

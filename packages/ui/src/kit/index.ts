@@ -13,11 +13,16 @@ export {
 } from './useFormSubmission.ts';
 export {
   useForm,
+  type Confirmation,
   type FieldErrors,
   type FieldProps,
+  type FileFieldBinding,
+  type FileFieldName,
   type Form,
   type FormOptions,
+  type FormValue,
   type FormValues,
+  type TextFieldName,
 } from './useForm.ts';
 export {
   usePagedList,
@@ -49,3 +54,9 @@ export { useStoredValue } from './useStoredValue.ts';
 export { isVerifiedFor, verifiedEmail } from './verification.ts';
 export { FormScreen, type FormScreenProps } from './FormScreen/FormScreen.tsx';
 export { PagedTableScreen, type PagedTableScreenProps } from './PagedTableScreen/PagedTableScreen.tsx';
+export {
+  FormFiles,
+  FORM_DOWNLOAD_FAILED,
+  FORM_DOWNLOADED,
+  type FormFilesProps,
+} from './FormFiles/FormFiles.tsx';

@@ -2,8 +2,29 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldMessage, isApiError } from '@siwes/api';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
-export type FormValues = Record<string, string>;
+/** A field's value: text, or a chosen file (null until one is chosen). */
+export type FormValue = string | File | null;
+export type FormValues = Record<string, FormValue>;
 export type FieldErrors<TValues extends FormValues> = Partial<Record<keyof TValues, string>>;
+
+/** The names of a form's text fields. */
+export type TextFieldName<TValues extends FormValues> = {
+  [K in keyof TValues & string]: TValues[K] extends string ? K : never;
+}[keyof TValues & string];
+/** The names of a form's file fields. */
+export type FileFieldName<TValues extends FormValues> = {
+  [K in keyof TValues & string]: TValues[K] extends string ? never : K;
+}[keyof TValues & string];
+
+/** A question asked before sending, for what cannot be undone (a deadline that closes registration). */
+export interface Confirmation {
+  /** The question: the dialog's heading. */
+  title: string;
+  /** What follows if the user goes on. */
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+}
 
 export interface FormOptions<TValues extends FormValues, TOutput> extends FormSubmissionOptions<
   TValues,
@@ -16,6 +37,11 @@ export interface FormOptions<TValues extends FormValues, TOutput> extends FormSu
    * run before sending: a message per field in the way; nothing is sent while any remain.
    */
   validate?: (values: TValues) => FieldErrors<TValues>;
+  /**
+   * Asks before sending values that need a second thought: return the question, or null to send
+   * at once. Nothing is sent until the user confirms; cancelling leaves the form as it was.
+   */
+  confirm?: (values: TValues) => Confirmation | null;
   /** Empties the fields after a success, ready for the next one (account creation, say). */
   clearOnSuccess?: boolean;
   /**
@@ -32,51 +58,89 @@ export interface FieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
+/** The props that tie a `FileField` to a file field of the form. */
+export interface FileFieldBinding {
+  name: string;
+  file: File | null;
+  error: string | undefined;
+  onFileChange: (file: File | null) => void;
+}
+
 export interface Form<TValues extends FormValues> extends FormSubmission<TValues> {
   values: TValues;
+  /**
+   * A message per field in the way: the form's own checks, or the server's sentence about a
+   * field it refused (an `errors` entry naming it), until that field is edited.
+   */
   errors: FieldErrors<TValues>;
   /** The props that tie an input to a field: `<TextField label="Office" {...form.field('office')} />`. */
-  field: (name: keyof TValues & string) => FieldProps;
-  setValue: (name: keyof TValues & string, value: string) => void;
-  /** The form's onSubmit: checks, then sends; the first field in the way gets the focus. */
+  field: (name: TextFieldName<TValues>) => FieldProps;
+  /** The props that tie a file input to a field: `<FileField label="Form" {...form.fileField('form')} />`. */
+  fileField: (name: FileFieldName<TValues>) => FileFieldBinding;
+  setValue: <K extends keyof TValues & string>(name: K, value: TValues[K]) => void;
+  /** The form's onSubmit: checks, asks if it must, then sends; the first field in the way gets the focus. */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The question waiting for an answer (see `confirm`), or null. */
+  confirmation: Confirmation | null;
+  /** Sends the values the question was about. */
+  confirmSubmit: () => void;
+  /** Drops the question; nothing is sent. */
+  cancelSubmit: () => void;
+}
+
+/** The server's sentences about the form's own fields, from a refused call. */
+function serverFieldErrors<TValues extends FormValues>(
+  error: unknown,
+  values: TValues,
+  bodyNames: Partial<Record<string, string>>,
+): FieldErrors<TValues> {
+  const found: FieldErrors<TValues> = {};
+  for (const name of Object.keys(values) as Array<keyof TValues & string>) {
+    const message = fieldMessage(error, bodyNames[name] ?? name);
+    if (message) found[name] = message;
+  }
+  return found;
 }
 
 /**
  * A form's fields, its own checks and its submission, in one hook. The browser enforces what
- * the inputs say (`required`, `type="email"`); `validate` adds the rest; the submission is the
- * form submission machine's (see `useFormSubmission`).
+ * the inputs say (`required`, `type="email"`); `validate` adds the rest; `confirm` asks before
+ * what cannot be undone; the submission is the form submission machine's (see
+ * `useFormSubmission`). A refusal shows under the form, and beside each field the server named.
  */
 export function useForm<TValues extends FormValues, TOutput = unknown>(
   options: FormOptions<TValues, TOutput>,
 ): Form<TValues> {
-  const { initial, validate, clearOnSuccess, onSuccess, onFailure, bodyNames = {} } = options;
+  const { initial, validate, confirm, clearOnSuccess, onSuccess, bodyNames = {} } = options;
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
-  // When the server's refusal names fields, they say it beside the fields and the notice says what it says overall.
+  // When the server's refusal names fields, they say it beside the fields, and the notice under the
+  // form says what the server says overall rather than repeat them with their body names.
   const [summary, setSummary] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ values: TValues; confirmation: Confirmation } | null>(null);
   const submission = useFormSubmission<TValues, TOutput>({
     ...options,
+    submit: async (sent, call) => {
+      try {
+        return await options.submit(sent, call);
+      } catch (error) {
+        const named = serverFieldErrors(error, sent, bodyNames as Partial<Record<string, string>>);
+        const namedAny = Object.keys(named).length > 0;
+        if (namedAny) setErrors(named);
+        const message = isApiError(error)
+          ? (error.body as { message?: unknown } | undefined)?.message
+          : undefined;
+        setSummary(namedAny && typeof message === 'string' ? message : null);
+        throw error;
+      }
+    },
     onSuccess: (output, sent) => {
       if (clearOnSuccess) setValues(initial);
       onSuccess?.(output, sent);
     },
-    onFailure: (error, sent) => {
-      const found: FieldErrors<TValues> = {};
-      for (const name of Object.keys(sent) as Array<keyof TValues & string>) {
-        const message = fieldMessage(error, (bodyNames as Record<string, string | undefined>)[name] ?? name);
-        if (message) found[name] = message;
-      }
-      setErrors(found);
-      const message = isApiError(error)
-        ? (error.body as { message?: unknown } | undefined)?.message
-        : undefined;
-      setSummary(Object.keys(found).length > 0 && typeof message === 'string' ? message : null);
-      onFailure?.(error, sent);
-    },
   });
 
-  function setValue(name: keyof TValues & string, value: string) {
+  function setValue<K extends keyof TValues & string>(name: K, value: TValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
@@ -92,6 +156,11 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
       if (first instanceof HTMLElement) first.focus();
       return;
     }
+    const question = confirm?.(values) ?? null;
+    if (question) {
+      setAsking({ values, confirmation: question });
+      return;
+    }
     submission.submit(values);
   }
 
@@ -102,11 +171,24 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     errors,
     setValue,
     handleSubmit,
+    confirmation: asking?.confirmation ?? null,
+    confirmSubmit: () => {
+      if (!asking) return;
+      setAsking(null);
+      submission.submit(asking.values);
+    },
+    cancelSubmit: () => setAsking(null),
     field: (name) => ({
       name,
-      value: values[name] ?? '',
+      value: (values[name] as string | undefined) ?? '',
       error: errors[name],
-      onChange: (event) => setValue(name, event.target.value),
+      onChange: (event) => setValue(name, event.target.value as TValues[typeof name]),
+    }),
+    fileField: (name) => ({
+      name,
+      file: (values[name] as File | null | undefined) ?? null,
+      error: errors[name],
+      onFileChange: (file) => setValue(name, file as TValues[typeof name]),
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CallOptions } from '@siwes/api';
@@ -12,6 +13,8 @@ export interface RowActionsOptions<TPayload> {
   successMessage: string;
   /** The row's error when the server gives no text. */
   fallback?: string;
+  /** Runs once a row's call has succeeded, before its notice shows (e.g. to mark a deleted row). */
+  onSuccess?: (rowId: string, payload: TPayload) => void;
 }
 
 type RowActionsMachine = ReturnType<typeof createRowActionsMachine<unknown>>;
@@ -29,24 +32,28 @@ export interface RowActions<TPayload> {
 export function useRowActions<TPayload>(options: RowActionsOptions<TPayload>): RowActions<TPayload> {
   const { timing } = useServices();
   const latest = useLatest(options);
-  // Built on every render but used once: the actor keeps the machine of its first render.
-  const actor = useActorRef(
+  // Built once: a machine built anew on each render has a new config, which makes the actor hook
+  // replace its actor during render, again and again. The call is read from `latest` when it runs.
+  const [machine] = useState(() =>
     createRowActionsMachine<unknown>({
       actors: {
-        act: fromPromise(({ input, signal }) => {
+        act: fromPromise(async ({ input, signal }) => {
           const { act, fallback } = latest.current;
-          return act(input.rowId, input.payload as TPayload, { signal, ...(fallback ? { fallback } : {}) });
+          const payload = input.payload as TPayload;
+          const output = await act(input.rowId, payload, { signal, ...(fallback ? { fallback } : {}) });
+          latest.current.onSuccess?.(input.rowId, payload);
+          return output;
         }),
       },
       delays: { noticeTimeout: timing.successNoticeMs },
     }),
-    {
-      input: {
-        successMessage: options.successMessage,
-        ...(options.fallback ? { fallback: options.fallback } : {}),
-      },
-    },
   );
+  const actor = useActorRef(machine, {
+    input: {
+      successMessage: options.successMessage,
+      ...(options.fallback ? { fallback: options.fallback } : {}),
+    },
+  });
   return { actor, run: (rowId, payload) => actor.send({ type: 'RUN', rowId, payload }) };
 }
 

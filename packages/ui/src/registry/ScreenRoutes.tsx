@@ -38,12 +38,16 @@ export function useScreenTitle(title: string | undefined): void {
   }, [title]);
 }
 
-/** A registered screen with its route's props, naming the browser tab after it. */
+/**
+ * A registered screen with its route's props, naming the browser tab after it. Keyed by its name:
+ * React takes two lazy screens that load the same component (the three logins) for one and would
+ * keep the first one's state, such as the role its machine signs in as, on the other's page.
+ */
 export function ScreenElement({ name }: { name: ScreenName }) {
   const definition = SCREENS[name];
   const Screen = LAZY_SCREENS[name] ?? NotBuilt;
   useScreenTitle(definition.title);
-  return <Screen {...definition.props} />;
+  return <Screen key={name} {...definition.props} />;
 }
 
 /**
@@ -56,7 +60,7 @@ export function ScreenOf({ name }: { name: ScreenName }) {
   useEffect(() => {
     document.title = definition.title;
   }, [definition.title]);
-  return <Screen {...definition.props} />;
+  return <Screen key={name} {...definition.props} />;
 }
 
 export interface ScreenRoutesOptions {

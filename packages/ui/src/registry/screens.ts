@@ -188,6 +188,51 @@ export const SCREENS = {
     load: ChangePassword,
     props: { role: 'coordinator' },
   }),
+  coordinatorEditDetails: screen({
+    path: '/coordinator/editdetails',
+    role: 'coordinator',
+    title: 'Edit Details',
+    sidebar: 'Edit Details',
+    load: () =>
+      import('../screens/EditCoordinatorDetails/EditCoordinatorDetailsScreen.tsx').then(
+        (m) => m.EditCoordinatorDetailsScreen,
+      ),
+  }),
+  coordinatorUploadForm: screen({
+    path: '/coordinator/uploadform',
+    role: 'coordinator',
+    title: 'Upload Form',
+    sidebar: 'Upload Form',
+    load: () => import('../screens/UploadForm/UploadFormScreen.tsx').then((m) => m.UploadFormScreen),
+  }),
+  coordinatorCreateSupervisor: screen({
+    path: '/coordinator/createsupervisor',
+    role: 'coordinator',
+    title: 'Create Supervisor',
+    sidebar: 'Create Supervisor',
+    load: () =>
+      import('../screens/CreateSupervisor/CreateSupervisorScreen.tsx').then((m) => m.CreateSupervisorScreen),
+  }),
+  coordinatorCreateCoordinator: screen({
+    path: '/coordinator/createcoordinator',
+    role: 'coordinator',
+    title: 'Create Coordinator',
+    sidebar: 'Create Coordinator',
+    load: () =>
+      import('../screens/CreateCoordinator/CreateCoordinatorScreen.tsx').then(
+        (m) => m.CreateCoordinatorScreen,
+      ),
+  }),
+  coordinatorSupervisors: screen({
+    path: '/coordinator/supervisors',
+    role: 'coordinator',
+    title: 'Registered Supervisors',
+    sidebar: 'Registered Supervisors',
+    load: () =>
+      import('../screens/RegisteredSupervisors/RegisteredSupervisorsScreen.tsx').then(
+        (m) => m.RegisteredSupervisorsScreen,
+      ),
+  }),
   coordinatorStudents: screen({
     path: '/coordinator/students',
     role: 'coordinator',
@@ -196,6 +241,16 @@ export const SCREENS = {
     load: () =>
       import('../screens/RegisteredStudents/RegisteredStudentsScreen.tsx').then(
         (m) => m.RegisteredStudentsScreen,
+      ),
+  }),
+  coordinatorSetRegistration: screen({
+    path: '/coordinator/setregistration',
+    role: 'coordinator',
+    title: 'Set Registration Deadline',
+    sidebar: 'Set Registration Deadline',
+    load: () =>
+      import('../screens/SetRegistrationDeadline/SetRegistrationDeadlineScreen.tsx').then(
+        (m) => m.SetRegistrationDeadlineScreen,
       ),
   }),
   // Not built yet (issue 15, the coordinator's cohort screens); Registered Students links to them.

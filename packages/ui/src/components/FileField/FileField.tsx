@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { PDF_SIGNATURE, isPdf } from '@siwes/api';
 import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
 
 export interface FileFieldProps
@@ -7,6 +8,11 @@ export interface FileFieldProps
   accept: readonly string[];
   /** Largest file accepted, in bytes. Shown to the user; a larger file is refused with an error. */
   maxBytes: number;
+  /**
+   * The chosen file, when the form keeps it (`form.fileField(name)`): null empties the input, so
+   * a form cleared after a success is cleared here too.
+   */
+  file?: File | null;
   /** Called with the chosen file, or null when the choice was refused or cleared. */
   onFileChange?: (file: File | null) => void;
 }
@@ -21,9 +27,21 @@ function describeTypes(accept: readonly string[]): string {
   return accept.map((t) => (t === 'application/pdf' ? 'PDF' : t.replace(/^\./, '').toUpperCase())).join(', ');
 }
 
-function accepted(file: File, accept: readonly string[]): boolean {
+/**
+ * Whether a file is of an accepted type. A PDF is judged by its first bytes, as the server judges
+ * it: a name or a type the phone reports proves nothing (some report none at all).
+ */
+async function accepted(file: File, accept: readonly string[]): Promise<boolean> {
   const name = file.name.toLowerCase();
-  return accept.some((t) => (t.startsWith('.') ? name.endsWith(t.toLowerCase()) : file.type === t));
+  for (const type of accept) {
+    if (type === 'application/pdf') {
+      const start = await file.slice(0, PDF_SIGNATURE.length).arrayBuffer();
+      if (isPdf(new Uint8Array(start))) return true;
+    } else if (type.startsWith('.') ? name.endsWith(type.toLowerCase()) : file.type === type) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A file input that says what it takes, names the chosen file, and refuses the wrong type or size. */
@@ -35,25 +53,39 @@ export function FileField({
   id,
   accept,
   maxBytes,
+  file,
   onFileChange,
   ...input
 }: FileFieldProps) {
-  const [chosen, setChosen] = useState<File | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Only the latest choice counts when an earlier one is still being read.
+  const choice = useRef(0);
+  const chosen = file === undefined ? picked : file;
   const limits = `${describeTypes(accept)} only, up to ${formatBytes(maxBytes)}.`;
   const shownError = refusal ?? error;
   const ids = useFieldIds({ id, hint: hint ?? limits, error: shownError });
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
+  useEffect(() => {
+    // A file input cannot be set, only emptied: do it whenever the form holds no file.
+    if (file === null && inputRef.current) inputRef.current.value = '';
+  }, [file, picked]);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const target = event.target;
+    const next = target.files?.[0] ?? null;
+    const mine = ++choice.current;
     let reason: string | null = null;
-    if (file && !accepted(file, accept)) reason = `${file.name} is not a ${describeTypes(accept)} file.`;
-    else if (file && file.size > maxBytes)
-      reason = `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`;
+    if (next && next.size > maxBytes)
+      reason = `${next.name} is ${formatBytes(next.size)}; the limit is ${formatBytes(maxBytes)}.`;
+    else if (next && !(await accepted(next, accept)))
+      reason = `${next.name} is not a ${describeTypes(accept)} file.`;
+    if (mine !== choice.current) return;
     setRefusal(reason);
-    if (reason) event.target.value = '';
-    const kept = reason ? null : file;
-    setChosen(kept);
+    if (reason) target.value = '';
+    const kept = reason ? null : next;
+    setPicked(kept);
     onFileChange?.(kept);
   }
 
@@ -67,6 +99,7 @@ export function FileField({
     >
       <input
         {...input}
+        ref={inputRef}
         id={ids.controlId}
         type="file"
         accept={accept.join(',')}
@@ -74,7 +107,7 @@ export function FileField({
         aria-invalid={shownError ? true : undefined}
         aria-describedby={ids.describedBy}
         className={fieldStyles.control}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
       />
       <p aria-live="polite">
         {chosen ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})` : 'No file chosen.'}

@@ -41,3 +41,13 @@ export const Loaded: Story = {
     await expect(within(canvasElement).getByText('The page')).toBeVisible();
   },
 };
+
+/** Loading again keeps the page (and what its parts hold) until the new data arrive. */
+export const Reloading: Story = {
+  args: { status: 'loading', data: 'The page as it was' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The page as it was')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

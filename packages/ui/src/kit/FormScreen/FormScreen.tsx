@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { LoginType } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { AreaPage } from '../AreaPage/AreaPage.tsx';
 import type { Form, FormValues } from '../useForm.ts';
@@ -8,7 +9,10 @@ import styles from './FormScreen.module.css';
 
 export interface AreaFormProps<TValues extends FormValues> {
   /** The form's state, from `useForm`. */
-  form: Pick<Form<TValues>, 'handleSubmit' | 'busy' | 'message' | 'error'>;
+  form: Pick<
+    Form<TValues>,
+    'handleSubmit' | 'busy' | 'message' | 'error' | 'confirmation' | 'confirmSubmit' | 'cancelSubmit'
+  >;
   submitLabel: string;
   /** The fields, laid out in columns where there is room (`FieldGroup wide` spans them). */
   children: ReactNode;
@@ -18,7 +22,8 @@ export interface AreaFormProps<TValues extends FormValues> {
 
 /**
  * A role's form: its fields, the submit button with its spinner while sending (and while a
- * success waits to redirect), and the success and error notices in live regions, tied to the form.
+ * success waits to redirect), the success and error notices in live regions, tied to the form,
+ * and the question the form asks before sending what cannot be undone (`useForm`'s `confirm`).
  */
 export function AreaForm<TValues extends FormValues>({
   form,
@@ -44,6 +49,16 @@ export function AreaForm<TValues extends FormValues>({
         <Notice tone="success">{form.message}</Notice>
         <Notice tone="error">{form.error}</Notice>
       </div>
+      <ConfirmDialog
+        open={form.confirmation !== null}
+        title={form.confirmation?.title ?? ''}
+        confirmLabel={form.confirmation?.confirmLabel ?? ''}
+        cancelLabel={form.confirmation?.cancelLabel}
+        onConfirm={form.confirmSubmit}
+        onCancel={form.cancelSubmit}
+      >
+        <p>{form.confirmation?.message}</p>
+      </ConfirmDialog>
     </form>
   );
 }

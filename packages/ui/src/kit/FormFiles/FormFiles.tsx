@@ -1,0 +1,161 @@
+import { useId, useRef, useState } from 'react';
+import { MESSAGES, type CallOptions, type Form, type LoginType } from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { useServices } from '../../services/services.tsx';
+import type { LoadState } from '../useLoad.ts';
+import { useRowAction, useRowActions, type RowActions } from '../useRowActions.ts';
+import styles from './FormFiles.module.css';
+
+/** The row notice after a form has been fetched and handed to the browser's downloads. */
+export const FORM_DOWNLOADED = 'Downloaded.';
+/** A download that failed without the server saying why. */
+export const FORM_DOWNLOAD_FAILED = 'The form could not be downloaded. Please try again.';
+
+export interface FormFilesProps {
+  /** The section's heading. */
+  title: string;
+  /** The forms, as `useLoad` gives them (loading, the server's message, or the list). */
+  list: LoadState<readonly Form[]>;
+  /** Whose token fetches the files. */
+  role: Extract<LoginType, 'coordinator' | 'supervisor'>;
+  /** The coordinator's Delete: offered on each form, asked first; without it the list only downloads. */
+  remove?: (form: Form, call: CallOptions) => Promise<unknown>;
+  emptyText?: string;
+}
+
+/**
+ * The inspection and defence forms, each with its purpose, its description and a Download (the
+ * file saved under its name); for the coordinator also a Delete that asks first and then says
+ * 'Deleted Successfully!' in the form's place for 3 s before the form leaves the list. Each form's
+ * spinner, notice and error are its own.
+ */
+export function FormFiles({
+  title,
+  list,
+  role,
+  remove,
+  emptyText = 'No forms have been uploaded yet.',
+}: FormFilesProps) {
+  const { client, files } = useServices();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = useRef<HTMLUListElement>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const downloads = useRowActions<Form>({
+    act: async (_id, form, call) => {
+      const file = await client.downloadFile(form.pathToFile, form.name, { ...call, role });
+      await files.save(file.fileName, file.blob);
+    },
+    successMessage: FORM_DOWNLOADED,
+    fallback: FORM_DOWNLOAD_FAILED,
+  });
+  const deletions = useRowActions<Form>({
+    act: (_id, form, call) => (remove ? remove(form, call) : Promise.resolve()),
+    successMessage: MESSAGES.deleted,
+    onSuccess: (id) => {
+      // The form's buttons are about to go: keep the keyboard's place in the list.
+      const item = items.current?.querySelector(`[data-form-id="${CSS.escape(id)}"]`);
+      if (item?.contains(document.activeElement)) heading.current?.focus();
+      setRemoved((current) => new Set(current).add(id));
+    },
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h2>
+      <LoadGate {...list} onRetry={list.retry} loadingLabel="Loading forms…">
+        {(forms) => (
+          <>
+            {forms.every((form) => removed.has(form._id)) && <p>{emptyText}</p>}
+            {forms.length > 0 && (
+              <ul ref={items} className={styles.list}>
+                {forms.map((form) => (
+                  <FormFile
+                    key={form._id}
+                    form={form}
+                    removed={removed.has(form._id)}
+                    downloads={downloads}
+                    deletions={deletions}
+                    canDelete={remove !== undefined}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadGate>
+    </section>
+  );
+}
+
+function FormFile({
+  form,
+  removed,
+  downloads,
+  deletions,
+  canDelete,
+}: {
+  form: Form;
+  removed: boolean;
+  downloads: RowActions<Form>;
+  deletions: RowActions<Form>;
+  canDelete: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const download = useRowAction(downloads, form._id);
+  const deletion = useRowAction(deletions, form._id);
+  // A deleted form says so in its place for the notice's time, then leaves the list.
+  if (removed && deletion.status === 'idle') return null;
+  const gone = removed && deletion.status === 'succeeded';
+  return (
+    <li className={styles.item} data-form-id={form._id}>
+      <h3 className={styles.name}>{form.name}</h3>
+      <p className={styles.meta}>
+        <span className={styles.purpose}>{form.purpose}</span> {form.description}
+      </p>
+      {!gone && (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={download.status === 'working'}
+            onClick={() => downloads.run(form._id, form)}
+          >
+            Download<span className="visually-hidden"> {form.name}</span>
+          </Button>
+          {canDelete && (
+            <Button
+              variant="danger"
+              size="small"
+              loading={deletion.status === 'working'}
+              onClick={() => setAsking(true)}
+            >
+              Delete<span className="visually-hidden"> {form.name}</span>
+            </Button>
+          )}
+        </div>
+      )}
+      <Notice tone="success">{deletion.message ?? download.message}</Notice>
+      <Notice tone="error">{deletion.error ?? download.error}</Notice>
+      {canDelete && (
+        <ConfirmDialog
+          open={asking}
+          title={`Delete ${form.name}?`}
+          confirmLabel="Delete"
+          onConfirm={() => {
+            setAsking(false);
+            deletions.run(form._id, form);
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          <p>Supervisors will no longer see or download this {form.purpose.toLowerCase()} form.</p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

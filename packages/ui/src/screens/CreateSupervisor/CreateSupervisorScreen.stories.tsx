@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
+import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeApiAs, signsIn } from '../../testing/fakeApi.ts';
+import { CreateSupervisorScreen } from './CreateSupervisorScreen.tsx';
+
+const meta = {
+  title: 'Coordinator/CreateSupervisorScreen',
+  component: CreateSupervisorScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/createsupervisor',
+    services: { signedIn: ['coordinator'] },
+  },
+} satisfies Meta<typeof CreateSupervisorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NEW = {
+  firstName: 'Emeka',
+  lastName: 'Nwosu',
+  email: 'emeka.nwosu@siwes.test',
+  office: 'Block C, Room 9',
+  password: 'Lecturer passphrase 2026',
+  phone: '08025550123',
+};
+
+async function fill(canvasElement: HTMLElement, account: Partial<typeof NEW> = {}) {
+  const values = { ...NEW, ...account };
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('First Name'), values.firstName);
+  await userEvent.type(canvas.getByLabelText('Last Name'), values.lastName);
+  await userEvent.type(canvas.getByLabelText('Email'), values.email);
+  await userEvent.type(canvas.getByLabelText('Phone Number'), values.phone);
+  await userEvent.type(canvas.getByLabelText('Office'), values.office);
+  await userEvent.type(canvas.getByLabelText('Password'), values.password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+  return canvas;
+}
+
+/** Idle: the six fields; the password rule is said before anything is typed. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create Supervisor' })).toBeVisible();
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveValue('');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Office']) {
+      await expect(canvas.getByLabelText(label)).toBeRequired();
+    }
+    const menu = canvas.getByRole('navigation', { name: 'Coordinator menu' });
+    await expect(within(menu).getByRole('link', { name: 'Create Supervisor' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Created: the spec's message and an empty form for the next; the lecturer signs in with that password. */
+export const Created: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.accountCreated));
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Office', 'Password']) {
+      await expect(canvas.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(await signsIn(NEW.email, NEW.password, 'supervisor')).toBe(true);
+    const listed = (await fakeApiAs('coordinator').listSupervisors()).find((s) => s.email === NEW.email);
+    await expect(listed).toMatchObject({ firstName: 'Emeka', lastName: 'Nwosu', noOfAssignedStudents: 0 });
+  },
+};
+
+/** A taken email: the server's message; what was typed stays to be corrected. */
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { email: FIXTURE_ACCOUNTS.supervisor.email });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.emailTaken));
+    await expect(canvas.getByLabelText('Email')).toHaveValue(FIXTURE_ACCOUNTS.supervisor.email);
+    await expect(canvas.getByLabelText('First Name')).toHaveValue(NEW.firstName);
+  },
+};
+
+/** The server's password rules: its sentence shows beside the password field, after the rule. */
+export const PasswordRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failWith('createSupervisor', 400, {
+        message: SERVER_MESSAGES.invalidRequest,
+        errors: ['password: This password is too common or too easy to guess. Choose another one.'],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { password: 'password1234 password1234' });
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        `${PASSWORD_HINT} This password is too common or too easy to guess. Choose another one.`,
+      ),
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.invalidRequest);
+    await expect(await signsIn(NEW.email, 'password1234 password1234', 'supervisor')).toBe(false);
+  },
+};
+
+/** Submitting: the button shows its spinner and says it is busy. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('createSupervisor'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No network: said plainly; the form keeps what was typed. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(networkError('createSupervisor'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/Could not reach the server/));
+    await expect(canvas.getByLabelText('Email')).toHaveValue(NEW.email);
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Password')).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,51 @@
+import type { Supervisor } from '@siwes/api';
+import { DataTable, type Column } from '../../components/DataTable/DataTable.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { useLoad } from '../../kit/useLoad.ts';
+import { useServices } from '../../services/services.tsx';
+
+const COLUMNS: ReadonlyArray<Column<Supervisor>> = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    rowHeader: true,
+    value: (s) => `${s.firstName} ${s.lastName}`,
+  },
+  { key: 'phone', header: 'Phone Number', sortable: true, value: (s) => s.phone },
+  { key: 'email', header: 'Email', sortable: true, value: (s) => s.email },
+  {
+    key: 'students',
+    header: 'Students Assigned',
+    sortable: true,
+    value: (s) => s.noOfAssignedStudents,
+  },
+];
+
+/**
+ * Registered Supervisors (`/coordinator/supervisors`; spec sections 2, 4 and 7): every supervisor
+ * with their phone, email and the number of students assigned to them, sorted in the browser by
+ * any column (the same header again reverses it). Loading, the server's message with Try again,
+ * or a line saying there are none yet.
+ */
+export function RegisteredSupervisorsScreen() {
+  const { client } = useServices();
+  const page = useLoad((call) => client.listSupervisors(call));
+  return (
+    <AreaPage role="coordinator" title="Registered Supervisors">
+      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading supervisors…">
+        {(supervisors) => (
+          <DataTable
+            caption="Registered supervisors"
+            columns={COLUMNS}
+            rows={supervisors}
+            rowKey={(s) => s._id}
+            defaultSort={{ key: 'name', order: 'asc' }}
+            emptyText="No supervisors have been registered yet. Create one from Create Supervisor."
+          />
+        )}
+      </LoadGate>
+    </AreaPage>
+  );
+}
