@@ -81,7 +81,7 @@ export const RequiredFieldEmpty: Story = {
   },
 };
 
-/** The server's refusal of one field shows beside that field and under the form; nothing changes. */
+/** The server's refusal of one field shows beside that field, its overall message under the form; nothing changes. */
 export const RefusedByServer: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -98,7 +98,7 @@ export const RefusedByServer: Story = {
     const phone = canvas.getByLabelText('Phone Number');
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits.'));
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a phone number of 7 to 15 digits.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some fields are missing or invalid.');
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/coordinator/editdetails');
     // Editing the field takes its refusal away.
     await userEvent.type(phone, '1234');
