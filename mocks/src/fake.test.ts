@@ -316,8 +316,9 @@ describe('assignment, dates and grades', () => {
       companyDetails: null,
       assignedDate: null,
     });
+    // A day alone is the start of that day in Lagos (UTC+1), kept as the instant.
     await idle.setInspectionDate({ studentCode: 'SIW260002', date: '2026-06-20' });
-    expect((await idle.listInspectionStudents())[0]?.assignedDate).toBe('2026-06-20');
+    expect((await idle.listInspectionStudents())[0]?.assignedDate).toBe('2026-06-19T23:00:00.000Z');
     expect((await idle.listDefenseStudents()).map((s) => s._id)).toEqual([FIXTURE_IDS.newStudent]);
   });
 

@@ -11,6 +11,8 @@ import {
   GRADE_MAXIMA,
   GRADING_POLICY_PATH,
   MAX_PAGE_SIZE,
+  instantOf,
+  lagosSpreadsheetTime,
   MESSAGES,
   MIN_SEARCH_LENGTH,
   SERVER_MESSAGES,
@@ -461,8 +463,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (!student.inspection_supervisor || student.inspection_supervisor._id !== session?.id) {
       return fail(403, FAKE_MESSAGES.notYourStudent);
     }
-    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
-    student.inspection_supervisor = { ...student.inspection_supervisor, assignedDate: body.date };
+    // Kept as the instant, like the server; a value without a zone is Lagos time.
+    const instant = instantOf(body.date);
+    if (!instant) return fail(400, FAKE_MESSAGES.invalidDate);
+    student.inspection_supervisor = { ...student.inspection_supervisor, assignedDate: instant.toISOString() };
     return { message: FAKE_MESSAGES.inspectionDateSet };
   },
 
@@ -472,8 +476,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (!student.defense_supervisor || student.defense_supervisor._id !== session?.id) {
       return fail(403, FAKE_MESSAGES.notYourStudent);
     }
-    if (Number.isNaN(new Date(body.date).getTime())) return fail(400, FAKE_MESSAGES.invalidDate);
-    student.defense_supervisor = { ...student.defense_supervisor, assignedDate: body.date };
+    // Kept as the instant, like the server; a value without a zone is Lagos time.
+    const instant = instantOf(body.date);
+    if (!instant) return fail(400, FAKE_MESSAGES.invalidDate);
+    student.defense_supervisor = { ...student.defense_supervisor, assignedDate: instant.toISOString() };
     return { message: FAKE_MESSAGES.defenseDateSet };
   },
 
@@ -492,7 +498,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
           s.company?.name,
           s.company?.address,
           s.company?.state,
-          s.inspection_supervisor?.assignedDate,
+          lagosSpreadsheetTime(s.inspection_supervisor?.assignedDate),
         ]),
     ),
 
@@ -613,7 +619,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
           s.company?.name,
           s.company?.state,
           supervisorName(s.inspection_supervisor),
-          s.inspection_supervisor?.assignedDate,
+          lagosSpreadsheetTime(s.inspection_supervisor?.assignedDate),
         ]),
     ),
 

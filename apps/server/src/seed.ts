@@ -293,7 +293,9 @@ export async function seedCohort(
         company_end: placed ? isoDay(resumptionDay + 24 * 7 * DAY_MS) : null,
         inspection_supervisor_id: inspector?.id ?? null,
         inspection_date:
-          inspector && rand.next() < 0.5 ? isoDay(lagosDay(now) + 14 * DAY_MS) + 'T10:00' : null,
+          inspector && rand.next() < 0.5
+            ? new Date(lagosDay(now) + 14 * DAY_MS + 9 * 3_600_000).toISOString()
+            : null,
         defense_supervisor_id: defender?.id ?? null,
         defense_date: null,
         score_reports_given: null,

@@ -1,6 +1,13 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { sql } from 'kysely';
-import { CSV_HEADERS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE, MAX_PAGE_SIZE } from '@siwes/api';
+import {
+  CSV_HEADERS,
+  lagosSpreadsheetTime,
+  MESSAGES,
+  MIN_SEARCH_LENGTH,
+  PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -352,7 +359,7 @@ export const coordinatorResolvers: Resolvers<
         s.inspectionSupervisor
           ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
           : '',
-        s.inspection_date,
+        lagosSpreadsheetTime(s.inspection_date),
       ]),
     );
   },

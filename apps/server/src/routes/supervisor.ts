@@ -1,5 +1,5 @@
 /** Supervisors: their own profile, their assigned students, dates, grades and forms. */
-import { CSV_HEADERS, MESSAGES } from '@siwes/api';
+import { CSV_HEADERS, instantOf, lagosSpreadsheetTime, MESSAGES } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -10,7 +10,6 @@ import { listForms } from '../services/forms.ts';
 import { checkScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { findStudentRow, studentRows, toAssignedStudent } from '../services/students.ts';
-import { parseClientDate } from '../services/time.ts';
 
 function assignedTo(deps: Deps, supervisorId: string, list: 'inspection' | 'defense') {
   return studentRows(deps.db)
@@ -35,11 +34,15 @@ async function setDate(
   if (!student) fail(404, SERVER_MESSAGES.studentNotFound);
   const assigned = list === 'inspection' ? student.inspection_supervisor_id : student.defense_supervisor_id;
   if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
-  const when = parseClientDate(date);
+  // The same reading as the fake's and the portal's: an ISO instant, or Lagos wall-clock time
+  // without a zone; never `new Date`'s guesses ('May 5' as 2001, 30 February as 2 March).
+  const when = instantOf(date);
   if (!when) fail(400, SERVER_MESSAGES.invalidDate);
+  // Kept as the instant (UTC ISO), so every reader sees the same moment whatever its zone.
+  const instant = when.toISOString();
   await deps.db
     .updateTable('students')
-    .set(list === 'inspection' ? { inspection_date: date.trim() } : { defense_date: date.trim() })
+    .set(list === 'inspection' ? { inspection_date: instant } : { defense_date: instant })
     .where('id', '=', student.id)
     .execute();
 }
@@ -124,7 +127,7 @@ export const supervisorResolvers: Resolvers<
         s.company_name,
         s.company_address,
         s.company_state,
-        s.inspection_date,
+        lagosSpreadsheetTime(s.inspection_date),
       ]),
     );
   },
