@@ -49,3 +49,4 @@ export { useStoredValue } from './useStoredValue.ts';
 export { isVerifiedFor, verifiedEmail } from './verification.ts';
 export { FormScreen, type FormScreenProps } from './FormScreen/FormScreen.tsx';
 export { PagedTableScreen, type PagedTableScreenProps } from './PagedTableScreen/PagedTableScreen.tsx';
+export { RowForm, type RowFormProps } from './RowForm/RowForm.tsx';

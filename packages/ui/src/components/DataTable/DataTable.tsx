@@ -35,6 +35,12 @@ export interface DataTableProps<Row> {
   /** An error message shown in place of the rows. */
   error?: string;
   emptyText?: string;
+  /**
+   * Where the table is narrower than 40rem (a phone), each row becomes a card: its cells stacked,
+   * each under its column's header, so a row's inputs and buttons need no sideways scrolling.
+   * Wider, it is the usual table. For tables whose rows are acted on (dates, grades).
+   */
+  cardsWhenNarrow?: boolean;
 }
 
 /** Shows N/A for a missing value (spec section 5), the value itself otherwise. */
@@ -67,6 +73,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   emptyText = 'No records found.',
+  cardsWhenNarrow = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
@@ -117,12 +124,16 @@ export function DataTable<Row>({
       <tr key={rowKey(row)}>
         {columns.map((column) => {
           const content = column.render ? column.render(row) : displayValue(column.value?.(row));
+          // The header again for card layout, where the column headers are out of sight.
+          const label = cardsWhenNarrow && column.header ? column.header : undefined;
           return column.rowHeader ? (
-            <th key={column.key} scope="row">
+            <th key={column.key} scope="row" data-label={label}>
               {content}
             </th>
           ) : (
-            <td key={column.key}>{content}</td>
+            <td key={column.key} data-label={label}>
+              {content}
+            </td>
           );
         })}
       </tr>
@@ -130,7 +141,12 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className={[styles.scroller, cardsWhenNarrow && styles.cards].filter(Boolean).join(' ')}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption id={captionId} className={styles.caption}>
           {caption}
