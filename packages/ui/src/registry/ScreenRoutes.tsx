@@ -43,7 +43,10 @@ export function ScreenElement({ name }: { name: ScreenName }) {
   const definition = SCREENS[name];
   const Screen = LAZY_SCREENS[name] ?? NotBuilt;
   useScreenTitle(definition.title);
-  return <Screen {...definition.props} />;
+  // Keyed by name: two routes of one screen (/lecturers/inspection and /lecturers/defence) would
+  // otherwise share one mounted screen, React reusing it because both lazy imports resolve to the
+  // same component, and the second page would show the first one's data and row notices.
+  return <Screen key={name} {...definition.props} />;
 }
 
 /**
@@ -56,7 +59,7 @@ export function ScreenOf({ name }: { name: ScreenName }) {
   useEffect(() => {
     document.title = definition.title;
   }, [definition.title]);
-  return <Screen {...definition.props} />;
+  return <Screen key={name} {...definition.props} />;
 }
 
 export interface ScreenRoutesOptions {
