@@ -96,6 +96,7 @@ test('the coordinator assigns a student; their supervisor dates and grades them;
 
   // The student's dashboard shows the supervisor and both dates, in Lagos time.
   await signOut(page);
+  await expect(page).toHaveURL(supervisor.login);
   await signInAs(page, { email: student.email, password: ACCOUNTS.student.password, login: '/studentlogin' });
   const supervision = page.getByRole('region', { name: 'Supervision Details' });
   await expect(supervision).toContainText('Journey Inspector');
