@@ -19,11 +19,19 @@ export function TextField({
   id,
   type = 'text',
   className,
+  labelHidden,
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
-    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      ids={ids}
+      labelHidden={labelHidden}
+    >
       <input
         {...input}
         id={ids.controlId}

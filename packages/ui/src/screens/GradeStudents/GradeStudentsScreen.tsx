@@ -14,6 +14,7 @@ import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
 import { useServices } from '../../services/services.tsx';
+import styles from './GradeStudentsScreen.module.css';
 
 export interface GradeStudentsScreenProps {
   /** Which grade: `/lecturers/gradeinspection` or `/lecturers/gradedefence`. */
@@ -131,6 +132,9 @@ function ScoreSetter({
     >
       <TextField
         label={`${GRADES[type].scoreHeader} for ${name}`}
+        // The column's header says it to the eye; a screen reader hears the whole label.
+        labelHidden
+        className={styles.score}
         hint={`Out of ${max}.`}
         type="number"
         inputMode="decimal"

@@ -118,8 +118,14 @@ export const NoCompany: Story = {
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement);
     const student = fixture.students.find((s) => s._id === FIXTURE_IDS.newStudent)!;
-    const cells = within(rowNamed(list, student.name)).getAllByRole('cell');
-    await expect(cells.filter((cell) => cell.textContent === 'N/A')).toHaveLength(3);
+    const row = rowNamed(list, student.name);
+    const company = within(row).getAllByRole('cell')[3]!;
+    await expect(company.querySelectorAll('span span')).toHaveLength(3);
+    for (const line of company.querySelectorAll('span span')) await expect(line).toHaveTextContent('N/A');
+    await expect(within(row).getByRole('link', { name: student.email })).toHaveAttribute(
+      'href',
+      `mailto:${student.email}`,
+    );
   },
 };
 

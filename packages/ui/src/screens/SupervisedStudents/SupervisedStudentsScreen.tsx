@@ -10,7 +10,7 @@ import {
   type ScheduleBody,
 } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
-import { DataTable, type Column } from '../../components/DataTable/DataTable.tsx';
+import { DataTable, displayValue, type Column } from '../../components/DataTable/DataTable.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { DateTimeField } from '../../components/TextField/TextField.tsx';
@@ -113,17 +113,37 @@ function studentColumns(list: SupervisedList, dates: DateActions): Column<Assign
     { key: 'name', header: 'Name', rowHeader: true, value: (s) => s.studentDetails.name },
     { key: 'matricNo', header: 'Matric Number', value: (s) => s.studentDetails.matricNo },
     { key: 'course', header: 'Course', value: (s) => s.studentDetails.course },
-    { key: 'phone', header: 'Phone Number', value: (s) => s.studentDetails.phone },
-    { key: 'email', header: 'Email', value: (s) => s.studentDetails.email },
-    { key: 'company', header: 'Company Name', value: (s) => s.companyDetails?.name },
-    { key: 'address', header: 'Company Address', value: (s) => s.companyDetails?.address },
-    { key: 'state', header: 'State', value: (s) => s.companyDetails?.state },
+    // Phone and email in one column, as links a phone can call or write to from the car park.
+    { key: 'contact', header: 'Phone and Email', render: (s) => <Contact student={s} /> },
+    { key: 'company', header: 'Company', render: (s) => <Company student={s} /> },
     {
       key: 'date',
       header: LISTS[list].dateHeader,
       render: (s) => <DateSetter student={s} list={list} dates={dates} />,
     },
   ];
+}
+
+function Contact({ student }: { student: AssignedStudent }) {
+  const { phone, email } = student.studentDetails;
+  return (
+    <span className={styles.lines}>
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'N/A'}
+      {email ? <a href={`mailto:${email}`}>{email}</a> : 'N/A'}
+    </span>
+  );
+}
+
+/** The company's name, address and state, each N/A when missing (no company yet: all three). */
+function Company({ student }: { student: AssignedStudent }) {
+  const company = student.companyDetails;
+  return (
+    <span className={styles.lines}>
+      <span>{displayValue(company?.name)}</span>
+      <span>{displayValue(company?.address)}</span>
+      <span>{displayValue(company?.state)}</span>
+    </span>
+  );
 }
 
 /**
