@@ -237,6 +237,11 @@ export function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** 10:00 in Lagos (09:00 UTC) on the day starting at `ms` (UTC midnight): a visit or a defence, as the instant stored. */
+function visitAt(ms: number): string {
+  return new Date(ms + 9 * 60 * 60 * 1000).toISOString();
+}
+
 function phone(random: Random): string {
   return `080${random.digits(8)}`;
 }
@@ -369,7 +374,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): FixtureData {
             email: inspector.email,
             assignedDate:
               random.chance(0.5) || n === 1
-                ? isoDate(PLACEMENT_MONDAY + random.int(8, 14) * 7 * DAY_MS)
+                ? visitAt(PLACEMENT_MONDAY + random.int(8, 14) * 7 * DAY_MS)
                 : null,
           }
         : null,
@@ -382,7 +387,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): FixtureData {
             email: defender.email,
             office: defender.office,
             assignedDate: random.chance(0.4)
-              ? isoDate(PLACEMENT_MONDAY + random.int(20, 26) * 7 * DAY_MS)
+              ? visitAt(PLACEMENT_MONDAY + random.int(20, 26) * 7 * DAY_MS)
               : null,
           }
         : null,

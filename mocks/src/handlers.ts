@@ -13,6 +13,7 @@ import {
   isPdf,
   MAX_FORM_BYTES,
   MAX_PAGE_SIZE,
+  lagosSpreadsheetTime,
   MESSAGES,
   MIN_SEARCH_LENGTH,
   SERVER_MESSAGES,
@@ -553,7 +554,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
           s.company?.name,
           s.company?.address,
           s.company?.state,
-          s.inspection_supervisor?.assignedDate,
+          lagosSpreadsheetTime(s.inspection_supervisor?.assignedDate),
         ]),
     ),
 
@@ -681,7 +682,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
           s.company?.name,
           s.company?.state,
           supervisorName(s.inspection_supervisor),
-          s.inspection_supervisor?.assignedDate,
+          lagosSpreadsheetTime(s.inspection_supervisor?.assignedDate),
         ]),
     ),
 

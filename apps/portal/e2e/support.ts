@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { fillPath, routeHasBody, routes, splitInput, type RouteDefinition, type RouteKey } from '@siwes/api';
 import { FIXTURE_ACCOUNTS } from '@siwes/mocks';
 
@@ -29,6 +30,15 @@ export async function signInAs(page: Page, account: { login: string; email: stri
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Opens the portal at `path` and waits for its page, so the mock build's fake API (started before
+ * the first render) answers `callApi` from then on.
+ */
+export async function openPortal(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
 }
 
 export async function signOut(page: Page) {
@@ -212,4 +222,55 @@ export async function newAccount(
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
   return { email, password, type, login: LOGIN_PAGES[type] };
+export interface MadeSupervisor {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: string;
+  office: string;
+  type: 'supervisor';
+  login: string;
+}
+
+/**
+ * A supervisor account of the journey's own, created by the coordinator through the API, so a
+ * journey never changes a demo supervisor (their details, their students) that another relies on.
+ * Its email is unique per run.
+ */
+export async function newSupervisor(
+  page: Page,
+  coordinatorToken: string,
+  lastName: string,
+): Promise<MadeSupervisor> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = {
+    firstName: 'Journey',
+    lastName,
+    email: `journey.${lastName.toLowerCase()}.${stamp}@staff.siwes.test`,
+    password: `Journey-supervisor-${stamp}`,
+    phone: '08030000000',
+    office: 'Faculty Annex, Room 2',
+  };
+  const answer = await callApi(page, 'createSupervisor', account, coordinatorToken);
+  expect(answer.status, `creating ${account.email}`).toBeLessThan(300);
+  const { _id } = (answer.body as { data: { _id: string } }).data;
+  return { ...account, _id, type: 'supervisor', login: ACCOUNTS.supervisor.login };
+}
+
+/** What a click saved through the browser's download: its suggested name and its text. */
+export async function savedDownload(page: Page, act: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), act()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** Moves the focus with Tab alone until it reaches `target` (keyboard-only journeys). */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }

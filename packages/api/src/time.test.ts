@@ -4,7 +4,9 @@ import {
   describeDay,
   describeLagosTime,
   fromLagosLocal,
+  instantOf,
   lagosDay,
+  lagosSpreadsheetTime,
   lagosWorkWeek,
   toLagosLocal,
 } from './time.ts';
@@ -53,6 +55,50 @@ describe('Lagos time', () => {
     expect(describeLagosTime('2026-06-05T09:00:00.000Z', { time: false })).toBe('Friday 5 June 2026');
     expect(describeLagosTime('not a date')).toBe('');
     expect(describeDay('2026-06-01')).toBe('Monday 1 June 2026');
+  });
+
+  it('reads a stored date: an instant with its zone as itself, one without a zone as Lagos time', () => {
+    expect(instantOf('2026-07-01T09:00:00.000Z')?.toISOString()).toBe('2026-07-01T09:00:00.000Z');
+    expect(instantOf('2026-07-01T10:00+01:00')?.toISOString()).toBe('2026-07-01T09:00:00.000Z');
+    expect(instantOf('2026-07-01T10:00')?.toISOString()).toBe('2026-07-01T09:00:00.000Z');
+    expect(instantOf('2026-07-01')?.toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(instantOf('2026-07-01T10:00:30.5-05:00')?.toISOString()).toBe('2026-07-01T15:00:30.500Z');
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      '0',
+      '-1',
+      'not a date',
+      'May 5',
+      '2026-02-30T10:00',
+      '2026-02-30T10:00:00Z',
+      '2026-07-01T24:00Z',
+      '2026-07-01T10:00+15:00',
+      '2026-07-01T10:00Zz',
+      'Wed Jul 01 2026 10:00:00 GMT+0100',
+    ]) {
+      expect(instantOf(bad), String(bad)).toBeNull();
+    }
+    expect(describeLagosTime('2026-07-01T10:00')).toBe('Wednesday 1 July 2026, 10:00 in Lagos');
+  });
+
+  it('reads back every instant it is given as ISO 8601', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        (d) => {
+          expect(instantOf(d.toISOString())?.getTime()).toBe(d.getTime());
+        },
+      ),
+    );
+  });
+
+  it('writes an instant for a spreadsheet in Lagos time', () => {
+    expect(lagosSpreadsheetTime('2026-07-01T09:00:00.000Z')).toBe('2026-07-01 10:00');
+    expect(lagosSpreadsheetTime('2026-07-01T23:30:00.000Z')).toBe('2026-07-02 00:30');
+    expect(lagosSpreadsheetTime(null)).toBe('');
+    expect(lagosSpreadsheetTime('rubbish')).toBe('');
   });
 
   it('gives Monday to Friday of the Lagos week; a weekend belongs to the week just ended', () => {

@@ -69,12 +69,35 @@ export function fromLagosLocal(local: string): Date | null {
   return new Date(wall - OFFSET_MS);
 }
 
+const ZONED_FORM = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The instant a stored or received date names. An ISO 8601 instant with its zone
+ * (`2026-07-01T09:00:00.000Z`, `2026-07-01T10:00+01:00`) is that instant; a value without a zone
+ * (`2026-07-01T10:00`, `2026-07-01`, as a datetime-local input gives it or an older record holds
+ * it) is Lagos wall-clock time, never the device's. Null for anything else, and for a day that
+ * does not exist (30 February), which `new Date` would quietly move into March.
+ */
+export function instantOf(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const text = value.trim();
+  const zoned = ZONED_FORM.exec(text);
+  if (!zoned) return fromLagosLocal(text);
+  // The wall-clock part must be a real time; the zone then says which instant it is.
+  if (!fromLagosLocal(zoned[1]!)) return null;
+  const [hours, minutes] =
+    zoned[2]!.toUpperCase() === 'Z' ? [0, 0] : zoned[2]!.slice(1).split(':').map(Number);
+  if (hours! > 14 || minutes! > 59) return null;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 /**
  * An instant in words, in Lagos time: `Friday 31 July 2027, 17:00 in Lagos`, or without the time
  * `Friday 31 July 2027`. Empty for a value that is not a date.
  */
 export function describeLagosTime(value: Date | string, options: { time?: boolean } = {}): string {
-  const instant = typeof value === 'string' ? new Date(value) : value;
+  const instant = typeof value === 'string' ? (instantOf(value) ?? new Date(NaN)) : value;
   if (Number.isNaN(instant.getTime())) return '';
   const clock = lagosClock(instant);
   const day = `${WEEKDAY_NAMES[clock.getUTCDay()]} ${clock.getUTCDate()} ${MONTH_NAMES[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
@@ -95,4 +118,10 @@ export function lagosWorkWeek(instant: Date): string[] {
   const sinceMonday = (clock.getUTCDay() + 6) % 7;
   const monday = midnight - sinceMonday * DAY_MS;
   return [0, 1, 2, 3, 4].map((offset) => isoDay(new Date(monday + offset * DAY_MS)));
+}
+
+/** An instant as a spreadsheet reads a Lagos date and time, `2026-07-01 10:00`; empty for none. */
+export function lagosSpreadsheetTime(value: string | null | undefined): string {
+  const instant = instantOf(value);
+  return instant ? toLagosLocal(instant).replace('T', ' ') : '';
 }

@@ -96,7 +96,8 @@ export const catalogue: CatalogueEntry[] = [
     machine: rowActionMachine,
     title: 'Row actions: one row',
     spec: 'Spec §4 (row notices clear after 3 s), §9; issue 4 item 10',
-    summary: "One row's call with its own spinner, notice and error.",
+    summary:
+      "One row's call with its own spinner, notice and error; it keeps the payload of its last success (the date just set) for the row to show.",
   },
   {
     machine: collateMachine,

@@ -46,6 +46,21 @@ describe('row actions machine', () => {
     expect(row('ST2').getSnapshot().context.error).toBe('Student not found');
   });
 
+  it("keeps the payload of the row's last success, through a later failure", async () => {
+    let calls = 0;
+    const { actor, row, clock } = start(() =>
+      ++calls === 2 ? Promise.reject(new Error('x')) : Promise.resolve({}),
+    );
+    actor.send({ type: 'RUN', rowId: 'ST1', payload: { supervisorId: 'sup-1' } });
+    await waitFor(row('ST1'), (s) => s.matches('succeeded'));
+    expect(row('ST1').getSnapshot().context.done).toEqual({ supervisorId: 'sup-1' });
+    clock.increment(SUCCESS_NOTICE_MS);
+    expect(row('ST1').getSnapshot().context.done).toEqual({ supervisorId: 'sup-1' });
+    actor.send({ type: 'RUN', rowId: 'ST1', payload: { supervisorId: 'sup-2' } });
+    await waitFor(row('ST1'), (s) => s.matches('failed'));
+    expect(row('ST1').getSnapshot().context.done).toEqual({ supervisorId: 'sup-1' });
+  });
+
   it('clears the success notice after 3 seconds', async () => {
     const { actor, clock, row } = start(() => Promise.resolve({}));
     actor.send({ type: 'RUN', rowId: 'ST1', payload: { supervisorId: 'sup-1' } });

@@ -92,3 +92,18 @@ export {
   type DetailListProps,
 } from './components/DetailList/DetailList.tsx';
 export { LoadGate, type LoadGateProps } from './components/LoadGate/LoadGate.tsx';
+export { LecturerEditDetailsScreen } from './screens/LecturerEditDetails/LecturerEditDetailsScreen.tsx';
+export {
+  FORM_DOWNLOAD_FAILED,
+  FORM_SAVED,
+  LecturerFormsScreen,
+} from './screens/LecturerForms/LecturerFormsScreen.tsx';
+export {
+  SupervisedStudentsScreen,
+  type SupervisedList,
+  type SupervisedStudentsScreenProps,
+} from './screens/SupervisedStudents/SupervisedStudentsScreen.tsx';
+export {
+  GradeStudentsScreen,
+  type GradeStudentsScreenProps,
+} from './screens/GradeStudents/GradeStudentsScreen.tsx';

@@ -310,6 +310,97 @@ export function contractSuite(name: string, factory: TargetFactory) {
       await api.coordinatorAssignGrade({ studentId: student!._id, type: 'defense', score: policy.defense });
     });
 
+    it('dates and grades each list only for its own supervisor, keeping instants and refusing non-dates and scores out of range', async () => {
+      const { newStudent, idleSupervisor, supervisor } = target.accounts;
+      await signIn(target.accounts.coordinator);
+      const [student] = await api.searchStudents({ q: newStudent.email });
+      if (!student) throw new Error('new student not found');
+      const code = student.studentCode;
+      const supervisors = await api.listSupervisors();
+      const inspector = supervisors.find((s) => s.email === idleSupervisor.email);
+      const defender = supervisors.find((s) => s.email === supervisor.email);
+      if (!inspector || !defender) throw new Error('supervisors not found');
+      await api.assignInspectionSupervisor({ studentCode: code, supervisorId: inspector._id });
+      await api.assignDefenseSupervisor({ studentCode: code, supervisorId: defender._id });
+      const notADate = ['not a date', '2026-02-30T10:00', '2026-07-01T25:00', 'May 5', '0'];
+
+      // The inspection list: the idle supervisor's only.
+      await signIn(idleSupervisor);
+      expect(await api.listDefenseStudents()).toEqual([]);
+      const set = await api.setInspectionDate({ studentCode: code, date: '2026-07-01T10:00+01:00' });
+      expect(set.message).not.toBe('');
+      const inspectionDate = async () =>
+        (await api.listInspectionStudents()).find((s) => s._id === student._id)?.assignedDate;
+      expect(await inspectionDate()).toBe('2026-07-01T09:00:00.000Z');
+      for (const date of notADate) {
+        const refused = await failure(api.setInspectionDate({ studentCode: code, date }));
+        expect(refused.status, date).toBe(400);
+      }
+      expect(await inspectionDate()).toBe('2026-07-01T09:00:00.000Z');
+      expect(
+        (await failure(api.setDefenseDate({ studentCode: code, date: '2026-09-14T13:30' }))).status,
+      ).toBe(403);
+      expect(
+        (await failure(api.supervisorAssignGrade({ studentId: student._id, type: 'defense', score: 10 })))
+          .status,
+      ).toBe(403);
+      await api.supervisorAssignGrade({ studentId: student._id, type: 'inspection', score: 30 });
+      for (const score of [30.5, -1, 1000]) {
+        const refused = await failure(
+          api.supervisorAssignGrade({ studentId: student._id, type: 'inspection', score }),
+        );
+        expect(refused.status, String(score)).toBe(400);
+        expect(refused.message).toBe(SERVER_MESSAGES.scoreOutOfRange('inspection', 30));
+      }
+      // A fraction within the range is a score (the contract takes any number).
+      const fraction = await api.supervisorAssignGrade({
+        studentId: student._id,
+        type: 'inspection',
+        score: 27.5,
+      });
+      expect(fraction.message).toBe(MESSAGES.graded);
+      const csv = await (await api.downloadAssignedInspectionList()).text();
+      expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+      expect(csv).toContain('2026-07-01 10:00');
+
+      // The defence list: the other supervisor's only.
+      await signIn(supervisor);
+      expect((await api.listInspectionStudents()).map((s) => s._id)).not.toContain(student._id);
+      await api.setDefenseDate({ studentCode: code, date: '2026-09-14T13:30' });
+      const defenseDate = async () =>
+        (await api.listDefenseStudents()).find((s) => s._id === student._id)?.assignedDate;
+      expect(await defenseDate()).toBe('2026-09-14T12:30:00.000Z');
+      for (const date of notADate) {
+        const refused = await failure(api.setDefenseDate({ studentCode: code, date }));
+        expect(refused.status, date).toBe(400);
+      }
+      expect(await defenseDate()).toBe('2026-09-14T12:30:00.000Z');
+      expect(
+        (await failure(api.setInspectionDate({ studentCode: code, date: '2026-07-02T10:00' }))).status,
+      ).toBe(403);
+      expect(
+        (await failure(api.supervisorAssignGrade({ studentId: student._id, type: 'inspection', score: 1 })))
+          .status,
+      ).toBe(403);
+      await api.supervisorAssignGrade({ studentId: student._id, type: 'defense', score: 40 });
+      for (const score of [40.01, -0.5]) {
+        const refused = await failure(
+          api.supervisorAssignGrade({ studentId: student._id, type: 'defense', score }),
+        );
+        expect(refused.status, String(score)).toBe(400);
+        expect(refused.message).toBe(SERVER_MESSAGES.scoreOutOfRange('defence', 40));
+      }
+
+      // The student sees both dates; the coordinator sees the grades the refusals left alone.
+      await signIn(newStudent);
+      const own = (await api.getStudentDetails()).data;
+      expect(own.inspection_supervisor?.assignedDate).toBe('2026-07-01T09:00:00.000Z');
+      expect(own.defense_supervisor?.assignedDate).toBe('2026-09-14T12:30:00.000Z');
+      await signIn(target.accounts.coordinator);
+      const [record] = await api.getStudent({ id: student._id });
+      expect(record?.grade).toMatchObject({ inspectionScore: 27.5, defenseScore: 40 });
+    });
+
     it('grades and collates one student and all students', async () => {
       await signIn(target.accounts.coordinator);
       const { students } = await api.listStudents({ limit: 1, page: 1, sortBy: 'name', sortOrder: 'asc' });

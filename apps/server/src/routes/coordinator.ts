@@ -1,6 +1,7 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import {
   CSV_HEADERS,
+  lagosSpreadsheetTime,
   MESSAGES,
   MIN_SEARCH_LENGTH,
   PAGE_SIZE,
@@ -329,7 +330,7 @@ export const coordinatorResolvers: Resolvers<
         s.inspectionSupervisor
           ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
           : '',
-        s.inspection_date,
+        lagosSpreadsheetTime(s.inspection_date),
       ]),
     );
   },

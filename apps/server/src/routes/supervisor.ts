@@ -1,5 +1,5 @@
 /** Supervisors: their own profile, their assigned students, dates, grades and forms. */
-import { CSV_HEADERS, MESSAGES } from '@siwes/api';
+import { CSV_HEADERS, lagosSpreadsheetTime, MESSAGES } from '@siwes/api';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -122,7 +122,7 @@ export const supervisorResolvers: Resolvers<
         s.company_name,
         s.company_address,
         s.company_state,
-        s.inspection_date,
+        lagosSpreadsheetTime(s.inspection_date),
       ]),
     );
   },

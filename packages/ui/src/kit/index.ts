@@ -60,3 +60,4 @@ export {
   FORM_DOWNLOADED,
   type FormFilesProps,
 } from './FormFiles/FormFiles.tsx';
+export { RowForm, type RowFormProps } from './RowForm/RowForm.tsx';

@@ -41,7 +41,8 @@ export function useScreenTitle(title: string | undefined): void {
 /**
  * A registered screen with its route's props, naming the browser tab after it. Keyed by its name:
  * React takes two lazy screens that load the same component (the three logins) for one and would
- * keep the first one's state, such as the role its machine signs in as, on the other's page.
+ * keep the first one's state on the other's page: the role a login signs in as, or the inspection
+ * list's rows and notices on the defence list's page.
  */
 export function ScreenElement({ name }: { name: ScreenName }) {
   const definition = SCREENS[name];

@@ -54,6 +54,12 @@ const ResetPassword = () =>
   import('../screens/ResetPassword/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen);
 const ChangePassword = () =>
   import('../screens/ChangePassword/ChangePasswordScreen.tsx').then((m) => m.ChangePasswordScreen);
+const SupervisedStudents = () =>
+  import('../screens/SupervisedStudents/SupervisedStudentsScreen.tsx').then(
+    (m) => m.SupervisedStudentsScreen,
+  );
+const GradeStudents = () =>
+  import('../screens/GradeStudents/GradeStudentsScreen.tsx').then((m) => m.GradeStudentsScreen);
 
 export const SCREENS = {
   // Public pages
@@ -155,6 +161,55 @@ export const SCREENS = {
     sidebar: 'Change Password',
     load: ChangePassword,
     props: { role: 'supervisor' },
+  }),
+  lecturerEditDetails: screen({
+    path: '/lecturers/editdetails',
+    role: 'supervisor',
+    title: 'Edit Details',
+    sidebar: 'Edit Details',
+    load: () =>
+      import('../screens/LecturerEditDetails/LecturerEditDetailsScreen.tsx').then(
+        (m) => m.LecturerEditDetailsScreen,
+      ),
+  }),
+  lecturerForms: screen({
+    path: '/lecturers/forms',
+    role: 'supervisor',
+    title: 'View Inspection/Defence Forms',
+    sidebar: 'Inspection/Defence Forms',
+    load: () => import('../screens/LecturerForms/LecturerFormsScreen.tsx').then((m) => m.LecturerFormsScreen),
+  }),
+  lecturerInspection: screen({
+    path: '/lecturers/inspection',
+    role: 'supervisor',
+    title: 'Student Inspection List',
+    sidebar: 'Student Inspection List',
+    load: SupervisedStudents,
+    props: { list: 'inspection' },
+  }),
+  lecturerGradeInspection: screen({
+    path: '/lecturers/gradeinspection',
+    role: 'supervisor',
+    title: 'Grade Inspection',
+    sidebar: 'Grade Inspection',
+    load: GradeStudents,
+    props: { type: 'inspection' },
+  }),
+  lecturerDefence: screen({
+    path: '/lecturers/defence',
+    role: 'supervisor',
+    title: 'Student Defence List',
+    sidebar: 'Student Defence List',
+    load: SupervisedStudents,
+    props: { list: 'defense' },
+  }),
+  lecturerGradeDefence: screen({
+    path: '/lecturers/gradedefence',
+    role: 'supervisor',
+    title: 'Grade Defence',
+    sidebar: 'Grade Defence',
+    load: GradeStudents,
+    props: { type: 'defense' },
   }),
   lecturerVerify: screen({
     path: '/lecturers/verify',

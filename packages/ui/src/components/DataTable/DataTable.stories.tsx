@@ -111,3 +111,31 @@ export const Phone: Story = {
     await expect(region).toHaveFocus();
   },
 };
+
+/** Rows acted on from a phone: at 320 px each row is a card, its cells under their headers; nothing scrolls sideways. */
+export const CardsOnPhone: Story = {
+  args: { cardsWhenNarrow: true },
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Registered Students' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const table = canvas.getByRole('table', { name: 'Registered Students' });
+    await expect(within(table).getByRole('rowheader', { name: 'Adeyemi, Tolu' })).toBeVisible();
+    const cell = within(table).getAllByRole('cell')[0]!;
+    await expect(cell).toHaveAttribute('data-label', 'Matric Number');
+    await expect(getComputedStyle(cell, '::before').content).toContain('Matric Number');
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Wide enough, the same table is a table: the labels stay hidden. */
+export const CardsTableWhenWide: Story = {
+  args: { cardsWhenNarrow: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Registered Students' });
+    await expect(getComputedStyle(table).display).toBe('table');
+    const cell = within(table).getAllByRole('cell')[0]!;
+    await expect(getComputedStyle(cell, '::before').content).toBe('none');
+  },
+};

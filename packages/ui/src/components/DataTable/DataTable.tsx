@@ -37,6 +37,12 @@ export interface DataTableProps<Row> {
   /** An error message shown in place of the rows. */
   error?: string;
   emptyText?: string;
+  /**
+   * Where the table is narrower than 40rem (a phone), each row becomes a card: its cells stacked,
+   * each under its column's header, so a row's inputs and buttons need no sideways scrolling.
+   * Wider, it is the usual table. For tables whose rows are acted on (dates, grades).
+   */
+  cardsWhenNarrow?: boolean;
 }
 
 /** Shows N/A for a missing value (spec section 5), the value itself otherwise. */
@@ -69,6 +75,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   emptyText = 'No records found.',
+  cardsWhenNarrow = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
@@ -119,13 +126,15 @@ export function DataTable<Row>({
       <tr key={rowKey(row)}>
         {columns.map((column) => {
           const content = column.render ? column.render(row) : displayValue(column.value?.(row));
+          // The header again for card layout, where the column headers are out of sight.
+          const label = cardsWhenNarrow && column.header ? column.header : undefined;
           const className = column.breakAnywhere ? styles.breakAnywhere : undefined;
           return column.rowHeader ? (
-            <th key={column.key} scope="row" className={className}>
+            <th key={column.key} scope="row" data-label={label} className={className}>
               {content}
             </th>
           ) : (
-            <td key={column.key} className={className}>
+            <td key={column.key} data-label={label} className={className}>
               {content}
             </td>
           );
@@ -135,7 +144,12 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className={[styles.scroller, cardsWhenNarrow && styles.cards].filter(Boolean).join(' ')}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption id={captionId} className={styles.caption}>
           {caption}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { instantOf } from '@siwes/api';
 import { displayValue } from '../DataTable/DataTable.tsx';
 import styles from './DetailList.module.css';
 
@@ -46,8 +47,7 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
 
 /** A date (or date-time) as Nigerians read it, in Lagos time; undefined for a missing or bad value. */
 export function formatDate(value: string | null | undefined, withTime = false): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
+  const date = instantOf(value);
+  if (!date) return undefined;
   return (withTime ? DATE_TIME_FORMAT : DATE_FORMAT).format(date);
 }

@@ -13,6 +13,11 @@ export interface FieldOwnProps {
   required?: boolean;
   /** Fixes the control's id (otherwise generated). */
   id?: string;
+  /**
+   * Keeps the label for screen readers only, where the context already says it to the eye (an
+   * input in a table cell under its column's header). The hint, if any, still shows.
+   */
+  labelHidden?: boolean;
 }
 
 export interface FieldIds {
@@ -42,10 +47,11 @@ export function FieldShell({
   ids,
   children,
   labelId,
+  labelHidden = false,
 }: FieldOwnProps & { ids: FieldIds; children: ReactNode; labelId?: string }) {
   return (
     <div className={styles.field}>
-      <span>
+      <span className={labelHidden ? 'visually-hidden' : undefined}>
         <label className={styles.label} htmlFor={ids.controlId} id={labelId}>
           {label}
         </label>

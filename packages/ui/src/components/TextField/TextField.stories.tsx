@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DateField, DateTimeField, TextField } from './TextField.tsx';
@@ -92,5 +93,28 @@ export const DateTime: Story = {
     await expect(input).toHaveAttribute('type', 'datetime-local');
     await userEvent.type(input, '2026-12-31T17:00');
     await expect(input).toHaveValue('2026-12-31T17:00');
+  },
+};
+
+function LagosDateTime() {
+  const [value, setValue] = useState('');
+  return (
+    <DateTimeField
+      label="Inspection date"
+      hint="Lagos time."
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
+
+/** The chosen time is read as Lagos time and said back in words, whatever the device's zone. */
+export const DateTimeInWords: Story = {
+  render: () => <LagosDateTime />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Inspection date');
+    await expect(input).toHaveAccessibleDescription('Lagos time.');
+    await userEvent.type(input, '2026-12-31T17:00');
+    await expect(input).toHaveAccessibleDescription('Lagos time. Thursday 31 December 2026, 17:00 in Lagos.');
   },
 };

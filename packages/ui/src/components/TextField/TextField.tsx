@@ -1,3 +1,4 @@
+import { describeLagosTime, fromLagosLocal } from '@siwes/api';
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
 
@@ -18,11 +19,19 @@ export function TextField({
   id,
   type = 'text',
   className,
+  labelHidden,
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
-    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      ids={ids}
+      labelHidden={labelHidden}
+    >
       <input
         {...input}
         id={ids.controlId}
@@ -41,7 +50,32 @@ export function DateField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField {...props} type="date" />;
 }
 
-/** A native date-and-time picker (`<input type="datetime-local">`), value as YYYY-MM-DDTHH:mm. */
-export function DateTimeField(props: Omit<TextFieldProps, 'type'>) {
-  return <TextField {...props} type="datetime-local" />;
+/**
+ * A native date-and-time picker (`<input type="datetime-local">`), value as YYYY-MM-DDTHH:mm,
+ * which the portal reads as Lagos time whatever the device's zone (`fromLagosLocal`). The chosen
+ * time is said back in words under it ("Wednesday 1 July 2026, 10:00 in Lagos"), so a supervisor
+ * whose phone is set to another zone, or who mixes up day and month, sees it before sending.
+ */
+export function DateTimeField({ hint, ...props }: Omit<TextFieldProps, 'type'>) {
+  const instant = typeof props.value === 'string' ? fromLagosLocal(props.value) : null;
+  const inWords = instant ? describeLagosTime(instant) : '';
+  return (
+    <TextField
+      {...props}
+      type="datetime-local"
+      hint={
+        inWords ? (
+          hint ? (
+            <>
+              {hint} {inWords}.
+            </>
+          ) : (
+            `${inWords}.`
+          )
+        ) : (
+          hint
+        )
+      }
+    />
+  );
 }

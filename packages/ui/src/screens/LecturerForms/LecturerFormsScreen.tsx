@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import type { Form, FormPurpose } from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { useLoad } from '../../kit/useLoad.ts';
+import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
+import { useServices } from '../../services/services.tsx';
+import styles from './LecturerFormsScreen.module.css';
+
+/** The groups in the order a placement meets them: the visit, then the defence. */
+const GROUPS: ReadonlyArray<{ purpose: FormPurpose; title: string; none: string }> = [
+  { purpose: 'Inspection', title: 'Inspection forms', none: 'No inspection forms yet.' },
+  { purpose: 'Defence', title: 'Defence forms', none: 'No defence forms yet.' },
+];
+
+/** Said on the form's row once its file has been handed to the browser. */
+export const FORM_SAVED = 'Downloaded.';
+/** The row's error when the server gives no text. */
+export const FORM_DOWNLOAD_FAILED = 'The form could not be downloaded. Please try again.';
+
+type Downloads = RowActions<Form>;
+
+/**
+ * View Inspection/Defence Forms (`/lecturers/forms`; spec sections 2, 3 and 7): the forms the
+ * coordinator uploaded, grouped by purpose, each with its description and file name. Download
+ * saves the file under its own name; each form's download, its spinner and its error are its own.
+ * No forms at all says so; a failed load shows the server's message with Try again.
+ */
+export function LecturerFormsScreen() {
+  const { client, files } = useServices();
+  const page = useLoad((call) => client.listSupervisorForms(call));
+  const downloads = useRowActions<Form>({
+    act: async (_id, form, call) => {
+      const file = await client.downloadFile(form.pathToFile, form.name, { ...call, role: 'supervisor' });
+      await files.save(file.fileName, file.blob);
+    },
+    successMessage: FORM_SAVED,
+    fallback: FORM_DOWNLOAD_FAILED,
+  });
+  return (
+    <AreaPage
+      role="supervisor"
+      title="View Inspection/Defence Forms"
+      lead="The forms for your inspection visits and defences, as the coordinator uploaded them."
+    >
+      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading the forms…">
+        {(forms) =>
+          forms.length === 0 ? (
+            <p className={styles.empty}>There are no forms yet. The coordinator has not uploaded any.</p>
+          ) : (
+            <div className={styles.groups}>
+              {GROUPS.map((group) => (
+                <FormGroup
+                  key={group.purpose}
+                  title={group.title}
+                  none={group.none}
+                  forms={forms.filter((f) => f.purpose === group.purpose)}
+                  downloads={downloads}
+                />
+              ))}
+            </div>
+          )
+        }
+      </LoadGate>
+    </AreaPage>
+  );
+}
+
+function FormGroup({
+  title,
+  none,
+  forms,
+  downloads,
+}: {
+  title: string;
+  none: string;
+  forms: readonly Form[];
+  downloads: Downloads;
+}) {
+  const titleId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.groupTitle}>
+        {title}
+      </h2>
+      {forms.length === 0 ? (
+        <p className={styles.empty}>{none}</p>
+      ) : (
+        <ul className={styles.list}>
+          {forms.map((form) => (
+            <FormItem key={form._id} form={form} downloads={downloads} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FormItem({ form, downloads }: { form: Form; downloads: Downloads }) {
+  const action = useRowAction(downloads, form._id);
+  return (
+    <li className={styles.item}>
+      <div className={styles.about}>
+        <h3 className={styles.description}>{form.description}</h3>
+        <p className={styles.fileName}>{form.name}</p>
+      </div>
+      <div className={styles.download}>
+        <Button
+          variant="secondary"
+          size="small"
+          loading={action.status === 'working'}
+          onClick={() => downloads.run(form._id, form)}
+        >
+          Download<span className="visually-hidden"> {form.description}</span>
+        </Button>
+        <Notice tone="success">{action.message}</Notice>
+        <Notice tone="error">{action.error}</Notice>
+      </div>
+    </li>
+  );
+}

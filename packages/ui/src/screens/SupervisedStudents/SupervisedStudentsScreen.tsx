@@ -1,0 +1,265 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  describeLagosTime,
+  EXPORT_FILES,
+  fromLagosLocal,
+  instantOf,
+  SERVER_MESSAGES,
+  toLagosLocal,
+  type AssignedStudent,
+  type ScheduleBody,
+} from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { DataTable, displayValue, type Column } from '../../components/DataTable/DataTable.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
+import { DateTimeField } from '../../components/TextField/TextField.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { RowForm } from '../../kit/RowForm/RowForm.tsx';
+import { useExportCsv, type ExportCsv } from '../../kit/useExportCsv.ts';
+import { useLoad } from '../../kit/useLoad.ts';
+import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
+import { useServices } from '../../services/services.tsx';
+import styles from './SupervisedStudentsScreen.module.css';
+
+export type SupervisedList = 'inspection' | 'defense';
+
+export interface SupervisedStudentsScreenProps {
+  /** Which list: `/lecturers/inspection` or `/lecturers/defence`. */
+  list: SupervisedList;
+}
+
+const LISTS = {
+  inspection: {
+    title: 'Student Inspection List',
+    visit: 'inspection',
+    dateHeader: 'Inspection Date',
+    dateSet: SERVER_MESSAGES.inspectionDateSet,
+    empty: 'No students have been assigned to you for inspection yet.',
+  },
+  defense: {
+    title: 'Student Defence List',
+    visit: 'defence',
+    dateHeader: 'Defence Date',
+    dateSet: SERVER_MESSAGES.defenseDateSet,
+    empty: 'No students have been assigned to you for defence yet.',
+  },
+} as const;
+
+type DateActions = RowActions<ScheduleBody>;
+
+/**
+ * Student Inspection List (`/lecturers/inspection`) and Student Defence List (`/lecturers/defence`),
+ * one screen (spec sections 2, 3, 7 and 8): the supervisor's own students on that list, with their
+ * contacts and company (N/A without one) and the date fixed for each, in Lagos time. Each row sets
+ * its date on its own: a date in the past is asked about first; the row's notice clears after 3 s;
+ * its error stays on it; another row is never held up. The inspection list exports
+ * students_inspection_list.csv, or says the spec's failure.
+ */
+export function SupervisedStudentsScreen({ list }: SupervisedStudentsScreenProps) {
+  const { client } = useServices();
+  const words = LISTS[list];
+  const page = useLoad((call) =>
+    list === 'inspection' ? client.listInspectionStudents(call) : client.listDefenseStudents(call),
+  );
+  const dates = useRowActions<ScheduleBody>({
+    act: (_code, body, call) =>
+      list === 'inspection' ? client.setInspectionDate(body, call) : client.setDefenseDate(body, call),
+    successMessage: words.dateSet,
+  });
+  const exportCsv = useExportCsv({
+    fileName: EXPORT_FILES.inspectionList,
+    download: (call) => client.downloadAssignedInspectionList(call),
+  });
+  const columns = studentColumns(list, dates);
+  return (
+    <AreaPage
+      role="supervisor"
+      title={words.title}
+      lead={`Your students for ${words.visit}. Dates are in Lagos time (WAT), whatever your device is set to.`}
+    >
+      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your students…">
+        {(students) => (
+          <>
+            {list === 'inspection' && students.length > 0 && <ExportBar exportCsv={exportCsv} />}
+            <DataTable
+              caption={`${students.length === 1 ? '1 student' : `${students.length} students`} for ${words.visit}`}
+              columns={columns}
+              rows={students}
+              rowKey={(s) => s._id}
+              emptyText={words.empty}
+              cardsWhenNarrow
+            />
+          </>
+        )}
+      </LoadGate>
+    </AreaPage>
+  );
+}
+
+function ExportBar({ exportCsv }: { exportCsv: ExportCsv }) {
+  return (
+    <div className={styles.toolbar}>
+      <Button variant="secondary" loading={exportCsv.exporting} onClick={exportCsv.start}>
+        Export
+      </Button>
+      <Notice tone="error">{exportCsv.alert}</Notice>
+    </div>
+  );
+}
+
+function studentColumns(list: SupervisedList, dates: DateActions): Column<AssignedStudent>[] {
+  return [
+    { key: 'name', header: 'Name', rowHeader: true, value: (s) => s.studentDetails.name },
+    { key: 'matricNo', header: 'Matric Number', value: (s) => s.studentDetails.matricNo },
+    { key: 'course', header: 'Course', value: (s) => s.studentDetails.course },
+    // Phone and email in one column, as links a phone can call or write to from the car park.
+    { key: 'contact', header: 'Phone and Email', render: (s) => <Contact student={s} /> },
+    { key: 'company', header: 'Company', render: (s) => <Company student={s} /> },
+    {
+      key: 'date',
+      header: LISTS[list].dateHeader,
+      render: (s) => <DateSetter student={s} list={list} dates={dates} />,
+    },
+  ];
+}
+
+function Contact({ student }: { student: AssignedStudent }) {
+  const { phone, email } = student.studentDetails;
+  return (
+    <span className={styles.lines}>
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'N/A'}
+      {email ? <a href={`mailto:${email}`}>{email}</a> : 'N/A'}
+    </span>
+  );
+}
+
+/** The company's name, address and state, each N/A when missing (no company yet: all three). */
+function Company({ student }: { student: AssignedStudent }) {
+  const company = student.companyDetails;
+  return (
+    <span className={styles.lines}>
+      <span>{displayValue(company?.name)}</span>
+      <span>{displayValue(company?.address)}</span>
+      <span>{displayValue(company?.state)}</span>
+    </span>
+  );
+}
+
+/**
+ * One row's date: the date now fixed (the one just set shows at once), and a Lagos-time picker
+ * with its own button. Typing here re-renders this row only.
+ */
+function DateSetter({
+  student,
+  list,
+  dates,
+}: {
+  student: AssignedStudent;
+  list: SupervisedList;
+  dates: DateActions;
+}) {
+  const { now } = useServices();
+  const { studentCode, name } = student.studentDetails;
+  const action = useRowAction(dates, studentCode);
+  const current = instantOf(action.done?.date ?? student.assignedDate);
+  const [value, setValue] = useState(() => (current ? toLagosLocal(current) : ''));
+  const [past, setPast] = useState<Date | null>(null);
+  const fieldId = useId();
+  const visit = LISTS[list].visit;
+
+  function send(instant: Date) {
+    setPast(null);
+    dates.run(studentCode, { studentCode, date: instant.toISOString() });
+  }
+
+  function submit() {
+    const instant = fromLagosLocal(value);
+    if (!instant) return;
+    if (instant.getTime() < now().getTime()) setPast(instant);
+    else send(instant);
+  }
+
+  function backToField() {
+    document.getElementById(fieldId)?.focus();
+  }
+
+  return (
+    <RowForm
+      current={current && describeLagosTime(current)}
+      unset="Not set yet"
+      action={action}
+      onSubmit={submit}
+      submitLabel={
+        <>
+          Set date<span className="visually-hidden"> for {name}</span>
+        </>
+      }
+      pending={
+        past && (
+          <PastDateQuestion
+            when={past}
+            visit={visit}
+            onConfirm={() => {
+              send(past);
+              backToField();
+            }}
+            onCancel={() => {
+              setPast(null);
+              backToField();
+            }}
+          />
+        )
+      }
+    >
+      <DateTimeField
+        id={fieldId}
+        label={`New ${visit} date for ${name}`}
+        required
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setPast(null);
+        }}
+      />
+    </RowForm>
+  );
+}
+
+/**
+ * A date in the past is asked about in the row itself, not in a browser dialog that a screen
+ * reader announces poorly and a story cannot answer: the focus goes to the confirming button,
+ * which reads the question as its description; either answer brings the focus back to the field.
+ */
+function PastDateQuestion({
+  when,
+  visit,
+  onConfirm,
+  onCancel,
+}: {
+  when: Date;
+  visit: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const questionId = useId();
+  const confirmId = useId();
+  useEffect(() => {
+    document.getElementById(confirmId)?.focus();
+  }, [confirmId]);
+  return (
+    <div className={styles.question} role="group" aria-labelledby={questionId}>
+      <p id={questionId} className={styles.questionText}>
+        {describeLagosTime(when)} is in the past. Set the {visit} date to it anyway?
+      </p>
+      <div className={styles.answers}>
+        <Button id={confirmId} size="small" aria-describedby={questionId} onClick={onConfirm}>
+          Yes, set it
+        </Button>
+        <Button size="small" variant="secondary" onClick={onCancel}>
+          No, change it
+        </Button>
+      </div>
+    </div>
+  );
+}
