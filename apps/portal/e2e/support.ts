@@ -222,6 +222,8 @@ export async function newAccount(
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
   return { email, password, type, login: LOGIN_PAGES[type] };
+}
+
 export interface MadeSupervisor {
   _id: string;
   firstName: string;
