@@ -10,7 +10,8 @@
  * `rowAction` (one row) — states `idle` → `working` → `succeeded` (`message`, cleared after
  * `noticeTimeout`, 3 s, back to `idle`) or `failed` (`error`: the server's errors, else message,
  * else `fallback`); `RUN` while `working` is ignored. Context: `rowId`, `payload`, `message`,
- * `error`.
+ * `error`, `done` (the payload of the last call that succeeded, kept after the notice clears, so
+ * a row can show what it now holds: the supervisor just assigned, say).
  *
  * Provide the row's call with `createRowActionsMachine({ actors: { act }, delays? })`, where
  * `act` takes `{ rowId, payload }`.
@@ -31,6 +32,8 @@ export interface RowActionContext<TPayload> {
   successMessage: string;
   fallback: string;
   payload: TPayload | null;
+  /** The payload of the last call that succeeded, or null. */
+  done: TPayload | null;
   message: string | null;
   error: string | null;
 }
@@ -56,6 +59,7 @@ export function createRowActionMachine<TPayload = unknown>() {
       successMessage: input.successMessage,
       fallback: input.fallback ?? MESSAGES.genericError,
       payload: null,
+      done: null,
       message: null,
       error: null,
     }),
@@ -72,7 +76,10 @@ export function createRowActionMachine<TPayload = unknown>() {
           input: ({ context, event }) => ({ rowId: context.rowId, payload: event.payload }),
           onDone: {
             target: 'succeeded',
-            actions: assign({ message: ({ context }) => context.successMessage }),
+            actions: assign({
+              message: ({ context }) => context.successMessage,
+              done: ({ context }) => context.payload,
+            }),
           },
           onError: {
             target: 'failed',
