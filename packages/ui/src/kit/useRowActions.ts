@@ -50,22 +50,25 @@ export function useRowActions<TPayload>(options: RowActionsOptions<TPayload>): R
   return { actor, run: (rowId, payload) => actor.send({ type: 'RUN', rowId, payload }) };
 }
 
-export interface RowActionState {
+export interface RowActionState<TPayload = unknown> {
   status: 'idle' | 'working' | 'succeeded' | 'failed';
   message: string | null;
   error: string | null;
+  /** What the row's last successful call sent (the supervisor now assigned, say), or null. */
+  done: TPayload | null;
 }
 
-const IDLE: RowActionState = { status: 'idle', message: null, error: null };
+const IDLE: RowActionState<never> = { status: 'idle', message: null, error: null, done: null };
 
-/** One row's action: working, its notice, or its error. */
-export function useRowAction(
-  actions: RowActions<unknown> | RowActions<never>,
+/** One row's action: working, its notice, or its error, and what last succeeded. */
+export function useRowAction<TPayload>(
+  actions: RowActions<TPayload>,
   rowId: string,
-): RowActionState {
+): RowActionState<TPayload> {
   const row = useSelector(actions.actor, (s) => s.context.rows[rowId]);
   const status = useSelector(row, (s) => (s ? (s.value as RowActionState['status']) : 'idle'));
   const message = useSelector(row, (s) => s?.context.message ?? null);
   const error = useSelector(row, (s) => s?.context.error ?? null);
-  return row ? { status, message, error } : IDLE;
+  const done = useSelector(row, (s) => (s?.context.done ?? null) as TPayload | null);
+  return row ? { status, message, error, done } : IDLE;
 }

@@ -13,6 +13,11 @@ export interface FieldOwnProps {
   required?: boolean;
   /** Fixes the control's id (otherwise generated). */
   id?: string;
+  /**
+   * Keeps the label for screen readers only, and the field without its bottom margin: a control
+   * in a table cell, whose column header already says what it is.
+   */
+  hideLabel?: boolean;
 }
 
 export interface FieldIds {
@@ -42,10 +47,11 @@ export function FieldShell({
   ids,
   children,
   labelId,
+  hideLabel = false,
 }: FieldOwnProps & { ids: FieldIds; children: ReactNode; labelId?: string }) {
   return (
-    <div className={styles.field}>
-      <span>
+    <div className={hideLabel ? `${styles.field} ${styles.inCell}` : styles.field}>
+      <span className={hideLabel ? 'visually-hidden' : undefined}>
         <label className={styles.label} htmlFor={ids.controlId} id={labelId}>
           {label}
         </label>

@@ -16,13 +16,14 @@ export function TextField({
   error,
   required,
   id,
+  hideLabel,
   type = 'text',
   className,
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
-    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids} hideLabel={hideLabel}>
       <input
         {...input}
         id={ids.controlId}

@@ -37,6 +37,8 @@ export interface PagedTableProps<TRow> {
   emptyText?: string;
   /** More buttons beside Export (Collate Grades). */
   actions?: ReactNode;
+  /** What those buttons say back (their notices), under the toolbar. */
+  notices?: ReactNode;
 }
 
 /**
@@ -55,10 +57,11 @@ export function PagedTable<TRow>({
   jump = false,
   emptyText,
   actions,
+  notices,
 }: PagedTableProps<TRow>) {
   return (
     <>
-      <Toolbar list={list} search={search} exportCsv={exportCsv} actions={actions} />
+      <Toolbar list={list} search={search} exportCsv={exportCsv} actions={actions} notices={notices} />
       <Rows
         list={list}
         caption={caption}
@@ -101,7 +104,8 @@ function Toolbar<TRow>({
   search,
   exportCsv,
   actions,
-}: Pick<PagedTableProps<TRow>, 'list' | 'search' | 'exportCsv' | 'actions'>) {
+  notices,
+}: Pick<PagedTableProps<TRow>, 'list' | 'search' | 'exportCsv' | 'actions' | 'notices'>) {
   const [text, setText] = useState('');
   const searching = usePagedListState(list, (v) => v.status === 'loading' && v.query !== null);
 
@@ -149,6 +153,7 @@ function Toolbar<TRow>({
         </div>
       )}
       {exportCsv && <Notice tone="error">{exportCsv.alert}</Notice>}
+      {notices && <div className={styles.notices}>{notices}</div>}
     </div>
   );
 }
