@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CallOptions } from '@siwes/api';
-import { createRowActionsMachine } from '@siwes/flows';
+import { rowActionMachine, rowActionsMachine } from '@siwes/flows';
 import { useServices } from '../services/services.tsx';
 import { useLatest } from './useLatest.ts';
 
@@ -14,10 +14,8 @@ export interface RowActionsOptions<TPayload> {
   fallback?: string;
 }
 
-type RowActionsMachine = ReturnType<typeof createRowActionsMachine<unknown>>;
-
 export interface RowActions<TPayload> {
-  actor: ActorRefFrom<RowActionsMachine>;
+  actor: ActorRefFrom<typeof rowActionsMachine>;
   run: (rowId: string, payload: TPayload) => void;
 }
 
@@ -29,16 +27,24 @@ export interface RowActions<TPayload> {
 export function useRowActions<TPayload>(options: RowActionsOptions<TPayload>): RowActions<TPayload> {
   const { timing } = useServices();
   const latest = useLatest(options);
-  // Built on every render but used once: the actor keeps the machine of its first render.
+  // `provide` on the one machine, never a machine built here: @xstate/react replaces the actor
+  // (a state update during render) whenever the machine's definition is a new one.
   const actor = useActorRef(
-    createRowActionsMachine<unknown>({
+    rowActionsMachine.provide({
       actors: {
-        act: fromPromise(({ input, signal }) => {
-          const { act, fallback } = latest.current;
-          return act(input.rowId, input.payload as TPayload, { signal, ...(fallback ? { fallback } : {}) });
+        rowAction: rowActionMachine.provide({
+          actors: {
+            act: fromPromise(({ input, signal }) => {
+              const { act, fallback } = latest.current;
+              return act(input.rowId, input.payload as TPayload, {
+                signal,
+                ...(fallback ? { fallback } : {}),
+              });
+            }),
+          },
+          delays: { noticeTimeout: timing.successNoticeMs },
         }),
       },
-      delays: { noticeTimeout: timing.successNoticeMs },
     }),
     {
       input: {

@@ -41,3 +41,13 @@ export const Loaded: Story = {
     await expect(within(canvasElement).getByText('The page')).toBeVisible();
   },
 };
+
+/** Loading again (after an edit) keeps the page shown rather than a spinner in its place. */
+export const Reloading: Story = {
+  args: { status: 'loading', data: 'The page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The page')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

@@ -16,7 +16,8 @@ export interface LoadGateProps<TData> {
 
 /**
  * The three states of a page that loads (spec section 4): a spinner while loading; on failure the
- * server's message replaces the page content, with Try again; the page once loaded.
+ * server's message replaces the page content, with Try again; the page once loaded. A reload
+ * (after an edit, a grade) keeps the page shown, so what it holds (a notice, typed values) stays.
  */
 export function LoadGate<TData>({
   status,
@@ -27,6 +28,6 @@ export function LoadGate<TData>({
   children,
 }: LoadGateProps<TData>) {
   if (status === 'failed') return <ErrorScreen title={error ?? undefined} onRetry={onRetry} />;
-  if (status === 'loading' || data === null) return <PageLoading label={loadingLabel} />;
+  if (data === null) return <PageLoading label={loadingLabel} />;
   return <>{children(data)}</>;
 }

@@ -192,7 +192,7 @@ function Rows<TRow>({
         sort={{ key: sortBy, order: sortOrder }}
         onSortChange={list.sort}
         loading={status === 'loading'}
-        emptyText={emptyText}
+        emptyText={narrowed !== null ? 'No students match.' : emptyText}
       />
     </>
   );

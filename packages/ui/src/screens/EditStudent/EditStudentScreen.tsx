@@ -22,7 +22,7 @@ const NA = 'N/A';
 /** Level, sex, course and company text as the spec shows them: each word capitalised. */
 export function capitalise(text: string): string {
   return text.replace(
-    /(^|[\s\-/(])(\p{L})/gu,
+    /(^|\s)(\p{L})/gu,
     (_, before: string, letter: string) => before + letter.toUpperCase(),
   );
 }
