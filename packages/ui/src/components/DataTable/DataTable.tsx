@@ -35,6 +35,11 @@ export interface DataTableProps<Row> {
   /** An error message shown in place of the rows. */
   error?: string;
   emptyText?: string;
+  /**
+   * Lets long headers ("Weekly Report Grade (out of 30)") wrap onto two lines, so a wide table
+   * fits a laptop's page rather than scrolling; headers stay on one line otherwise.
+   */
+  wrapHeaders?: boolean;
 }
 
 /** Shows N/A for a missing value (spec section 5), the value itself otherwise. */
@@ -67,6 +72,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   emptyText = 'No records found.',
+  wrapHeaders = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
@@ -131,7 +137,10 @@ export function DataTable<Row>({
 
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table
+        className={wrapHeaders ? `${styles.table} ${styles.wrapHeaders}` : styles.table}
+        aria-busy={loading || undefined}
+      >
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>

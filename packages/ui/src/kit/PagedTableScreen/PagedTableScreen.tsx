@@ -39,6 +39,8 @@ export interface PagedTableProps<TRow> {
   actions?: ReactNode;
   /** What those buttons say back (their notices), under the toolbar. */
   notices?: ReactNode;
+  /** Long headers may wrap (see DataTable). */
+  wrapHeaders?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function PagedTable<TRow>({
   emptyText,
   actions,
   notices,
+  wrapHeaders,
 }: PagedTableProps<TRow>) {
   return (
     <>
@@ -69,6 +72,7 @@ export function PagedTable<TRow>({
         rowKey={rowKey}
         search={search}
         emptyText={emptyText}
+        wrapHeaders={wrapHeaders}
       />
       <Pages list={list} caption={caption} jump={jump} />
     </>
@@ -165,7 +169,11 @@ function Rows<TRow>({
   rowKey,
   search,
   emptyText,
-}: Pick<PagedTableProps<TRow>, 'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText'>) {
+  wrapHeaders,
+}: Pick<
+  PagedTableProps<TRow>,
+  'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText' | 'wrapHeaders'
+>) {
   const status = usePagedListState(list, (v) => v.status);
   const rows = usePagedListState(list, (v) => v.rows);
   const filter = usePagedListState(list, (v) => v.filter);
@@ -193,6 +201,7 @@ function Rows<TRow>({
         onSortChange={list.sort}
         loading={status === 'loading'}
         emptyText={narrowed !== null ? 'No students match.' : emptyText}
+        wrapHeaders={wrapHeaders}
       />
     </>
   );

@@ -182,17 +182,17 @@ export const SortBySupervisor: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /^Inspection Supervisor/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Inspector/ }));
     await waitFor(() =>
-      expect(canvas.getByRole('columnheader', { name: /Inspection Supervisor/ })).toHaveAttribute(
+      expect(canvas.getByRole('columnheader', { name: /Inspector/ })).toHaveAttribute(
         'aria-sort',
         'ascending',
       ),
     );
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(canvas.getByRole('button', { name: /^Inspection Supervisor/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Inspector/ }));
     await waitFor(() =>
-      expect(canvas.getByRole('columnheader', { name: /Inspection Supervisor/ })).toHaveAttribute(
+      expect(canvas.getByRole('columnheader', { name: /Inspector/ })).toHaveAttribute(
         'aria-sort',
         'descending',
       ),

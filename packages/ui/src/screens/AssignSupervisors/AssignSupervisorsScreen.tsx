@@ -23,7 +23,7 @@ export interface AssignSupervisorsScreenProps {
 const TEXT = {
   inspection: {
     title: 'Assign Inspection Supervisors',
-    column: 'Inspection Supervisor',
+    column: 'Inspector',
     sortKey: 'inspection_supervisor',
     choose: 'Inspector',
   },

@@ -53,6 +53,7 @@ export function BatchGradingScreen() {
       caption="Students to grade"
       columns={columns}
       rowKey={(s) => s._id}
+      wrapHeaders
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       emptyText="No students have registered yet."
       after={<GradeStudents batch={batch} />}

@@ -45,6 +45,7 @@ export function CollateGradesScreen() {
       caption="Student grades"
       columns={COLUMNS}
       rowKey={(s) => s._id}
+      wrapHeaders
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       exportCsv={exportCsv}
       actions={
