@@ -123,3 +123,17 @@ export async function apiToken(page: Page, account: { email: string; password: s
   expect(answer.status, `sign-in of ${account.email}`).toBe(200);
   return (answer.body as { tokens: { accessToken: string } }).tokens.accessToken;
 }
+
+export interface SavedDownload {
+  name: string;
+  text: string;
+}
+
+/** What the browser saved when `action` ran (an Export button, say): the file's name and text. */
+export async function downloadOf(page: Page, action: () => Promise<unknown>): Promise<SavedDownload> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
