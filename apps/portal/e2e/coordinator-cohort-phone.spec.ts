@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { StudentsPage } from '@siwes/api';
-import { ACCOUNTS, apiToken, callApi, expectFitsWidth, goClientSide, signIn } from './support.ts';
+import { ACCOUNTS, callApi, expectFitsWidth, goClientSide, sessionToken, signIn } from './support.ts';
 
 test('at 360 x 740 every cohort screen fits the width, its tables scrolling inside it', async ({ page }) => {
   await signIn(page, 'coordinator');
   await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
-  const token = await apiToken(page, ACCOUNTS.coordinator);
+  const token = await sessionToken(page, 'coordinator');
   const { body } = await callApi(page, 'listStudents', { page: 1, limit: 1 }, token);
   const [student] = (body as StudentsPage).students;
   for (const path of [

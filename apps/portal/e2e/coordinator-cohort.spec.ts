@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSV_HEADERS, type Student, type StudentsPage, type Supervisor } from '@siwes/api';
-import { ACCOUNTS, apiToken, callApi, downloadOf, goClientSide, signIn } from './support.ts';
+import {
+  ACCOUNTS,
+  apiToken,
+  callApi,
+  downloadOf,
+  goClientSide,
+  sessionToken,
+  signInWith,
+} from './support.ts';
 
 /**
  * The coordinator's cohort screens (issue 15), against the mock build and the real server: assign,
@@ -38,10 +46,44 @@ async function getStudent(page: Page, token: string, id: string): Promise<Studen
 const rowWith = (page: Page, caption: string, text: string) =>
   page.getByRole('table', { name: caption }).getByRole('row').filter({ hasText: text });
 
-async function signInAsCoordinator(page: Page) {
-  await signIn(page, 'coordinator');
+/** This file's own coordinator, made through the demo one (again when the fake has forgotten it). */
+let ownCoordinator: { email: string; password: string } | undefined;
+
+/**
+ * Signs in as this file's own coordinator and returns the session's token. The server limits
+ * sign-ins per account (10 in 15 minutes), and every journey of the run shares the demo
+ * coordinator: this file spends one of its sign-ins, however many journeys it holds.
+ */
+async function signInAsCoordinator(page: Page): Promise<string> {
+  const home = page.getByRole('heading', { level: 1, name: "Coordinator's Home" });
+  if (ownCoordinator) {
+    await signInWith(page, 'coordinator', ownCoordinator);
+    await expect(home.or(page.getByRole('alert').filter({ hasText: /\S/ }))).toBeVisible();
+  }
+  if (!(await home.isVisible())) {
+    // First journey, or the mock build's fake (which lives in the page) does not know it yet.
+    await page.goto(ACCOUNTS.coordinator.login);
+    const demo = await apiToken(page, ACCOUNTS.coordinator);
+    const account = { email: `cohort.${Date.now()}@siwes.test`, password: 'Cohort#Journeys-2026' };
+    const made = await callApi(
+      page,
+      'addCoordinator',
+      {
+        firstName: 'Cohort',
+        lastName: 'Journeys',
+        phone1: '08035550100',
+        faculty: 'Science and Technology',
+        office: 'SIWES Unit',
+        ...account,
+      },
+      demo,
+    );
+    expect(made.status, 'a coordinator for these journeys').toBe(201);
+    ownCoordinator = account;
+    await signInWith(page, 'coordinator', account);
+  }
   await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
-  return apiToken(page, ACCOUNTS.coordinator);
+  return sessionToken(page, 'coordinator');
 }
 
 test('every cohort screen shows for the coordinator, and the coordinator login otherwise', async ({
@@ -70,7 +112,7 @@ test('every cohort screen shows for the coordinator, and the coordinator login o
   }
   const menu = page.getByRole('navigation', { name: 'Coordinator menu' });
   for (const [, title] of paths.slice(0, 4))
-    await expect(menu.getByRole('link', { name: title })).toBeVisible();
+    await expect(menu.getByRole('link', { name: title, exact: true })).toBeVisible();
   // The spec gives the weekly totals the menu label "Collate Grades" too: the sidebar says which is which.
   await expect(menu.getByRole('link', { name: 'Collate Grades: Weekly Report Totals' })).toHaveAttribute(
     'href',
@@ -117,7 +159,7 @@ test('the coordinator assigns an inspector and a defence supervisor; the supervi
     );
     await select.selectOption(supervisor._id);
     await row.getByRole('button', { name: `Assign ${student.name}` }).click();
-    await expect(row.getByRole('status')).toHaveText('Assigned Successfully!');
+    await expect(row.getByRole('status')).toContainText('Assigned Successfully!');
     await expect(row).toContainText('Yemisi Journey');
   }
 
@@ -154,7 +196,7 @@ test('the coordinator opens a student, reads their reports, edits only the first
   await page.getByRole('searchbox', { name: 'Search students' }).fill(student.matricNo);
   await page.getByRole('button', { name: 'Search' }).click();
   await rowWith(page, 'Registered students', student.matricNo)
-    .getByRole('link', { name: student.name })
+    .getByRole('link', { name: student.name, exact: true })
     .click();
   await expect(page).toHaveURL(`/coordinator/student/${student._id}`);
   const work = page.getByRole('region', { name: 'Work Details' });
@@ -199,7 +241,7 @@ test('the coordinator opens a student, reads their reports, edits only the first
       const form = grades.locator('form').filter({ hasText: label });
       await form.getByRole('spinbutton').fill(score);
       await form.getByRole('button', { name: /^Grade/ }).click();
-      await expect(form.getByRole('status')).toHaveText('Graded Successfully!');
+      await expect(form.getByRole('status')).toContainText('Graded Successfully!');
       await expect(form).toContainText(`Current: ${score}`);
     }
     await grades.getByRole('button', { name: 'Collate Grades' }).click();
@@ -235,7 +277,8 @@ test('batch grading grades three students; the collate table shows them; Student
     const row = rows.nth(i + 1);
     const name = (await row.getByRole('link').first().textContent()) ?? '';
     const matric = ((await row.locator('td').first().textContent()) ?? '').trim();
-    const scores: [number, number, number] = [11 + i, 21 + i, 31 + i];
+    // Halves: no demo student already has them, so every one is a change to send.
+    const scores: [number, number, number] = [10.5 + i, 20.5 + i, 30.5 + i];
     await row.getByLabel(`Weekly report grade for ${name}`).fill(String(scores[0]));
     await row.getByLabel(`Inspection grade for ${name}`).fill(String(scores[1]));
     await row.getByLabel(`Defence grade for ${name}`).fill(String(scores[2]));
@@ -299,13 +342,16 @@ test('the total weekly report filters the page by name and matric number, pages,
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(table.getByRole('row')).toHaveCount(11);
 
-  await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(table).not.toHaveAttribute('aria-busy');
   const second = await table.locator('th[scope="row"]').allTextContents();
   expect(second).not.toEqual(firstPage);
-  await expect(page.getByRole('button', { name: 'Page 1' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page 3' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toBeVisible();
 
   const file = await downloadOf(page, () => page.getByRole('button', { name: 'Export' }).click());
   expect(file.name).toBe('weekly_reports.csv');

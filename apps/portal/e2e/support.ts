@@ -17,13 +17,36 @@ export const ROLES = ['student', 'supervisor', 'coordinator'] as const;
 export type Role = keyof typeof ACCOUNTS;
 
 export async function signIn(page: Page, role: Role, password: string = ACCOUNTS[role].password) {
-  const account = ACCOUNTS[role];
+  await signInWith(page, role, { email: ACCOUNTS[role].email, password });
+}
+
+/** Signs in through `role`'s login page (the role of a fixture account) with another account of that role. */
+export async function signInWith(page: Page, role: Role, account: { email: string; password: string }) {
+  const { login } = ACCOUNTS[role];
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
-  if (page.url().startsWith('http')) await goClientSide(page, account.login);
-  else await page.goto(account.login);
+  if (page.url().startsWith('http')) await goClientSide(page, login);
+  else await page.goto(login);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The access token of the role signed in in this page (no new sign-in, so no rate limit spent). */
+export async function sessionToken(
+  page: Page,
+  role: 'student' | 'supervisor' | 'coordinator',
+): Promise<string> {
+  const token = await page.evaluate(
+    (key) =>
+      (
+        JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          user?: { tokens?: { accessToken?: string } };
+        } | null
+      )?.user?.tokens?.accessToken,
+    `siwes:session:${role}`,
+  );
+  expect(token, `${role} session token`).toBeTruthy();
+  return token!;
 }
 
 export async function signOut(page: Page) {
