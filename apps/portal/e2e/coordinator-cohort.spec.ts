@@ -63,6 +63,8 @@ async function signInAsCoordinator(page: Page): Promise<string> {
   if (!(await home.isVisible())) {
     // First journey, or the mock build's fake (which lives in the page) does not know it yet.
     await page.goto(ACCOUNTS.coordinator.login);
+    // The page is drawn once the mock build's fake has started: only then does the API answer.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     const demo = await apiToken(page, ACCOUNTS.coordinator);
     const account = { email: `cohort.${Date.now()}@siwes.test`, password: 'Cohort#Journeys-2026' };
     const made = await callApi(
@@ -199,8 +201,12 @@ test('the coordinator opens a student, reads their reports, edits only the first
     .getByRole('link', { name: student.name, exact: true })
     .click();
   await expect(page).toHaveURL(`/coordinator/student/${student._id}`);
+  // Job Description shows the job description (the spec's page showed the assigned department).
   const work = page.getByRole('region', { name: 'Work Details' });
-  await expect(work).toContainText(student.company!.jobDescription);
+  const jobDescription = work
+    .getByText('Job Description', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(jobDescription).toHaveText(student.company!.jobDescription);
 
   await page.getByRole('link', { name: 'Weekly Reports' }).click();
   await expect(page).toHaveURL(`/coordinator/student/weeklyreports/${student.studentCode}`);
@@ -211,14 +217,14 @@ test('the coordinator opens a student, reads their reports, edits only the first
   await page.getByRole('link', { name: 'Edit Student Details' }).click();
   await expect(page).toHaveURL(`/coordinator/edit/student/${student._id}`);
   const firstName = `${student.firstName}e`;
-  const jobDescription = 'Supports the network team on site visits.';
+  const newJob = 'Supports the network team on site visits.';
   await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Job Description').fill(jobDescription);
+  await page.getByLabel('Job Description').fill(newJob);
   const patch = page.waitForRequest(
     (r) => r.method() === 'PATCH' && r.url().includes('/api/coordinators/students/'),
   );
   await page.getByRole('button', { name: 'Update' }).click();
-  expect((await patch).postDataJSON()).toEqual({ firstName, company: { jobDescription } });
+  expect((await patch).postDataJSON()).toEqual({ firstName, company: { jobDescription: newJob } });
   await expect(page.getByText('Details Updated Successfully!')).toBeVisible();
   const edited = await getStudent(page, token, student._id);
   expect(edited).toMatchObject({
@@ -226,7 +232,7 @@ test('the coordinator opens a student, reads their reports, edits only the first
     lastName: student.lastName,
     matricNo: student.matricNo,
     course: student.course,
-    company: { ...student.company, jobDescription },
+    company: { ...student.company, jobDescription: newJob },
   });
 
   try {
