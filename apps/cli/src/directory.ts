@@ -3,37 +3,10 @@
  * names a file may use: a student by student code, matric number or id; a supervisor by email
  * or id.
  */
-import { MAX_PAGE_SIZE, MESSAGES, type ApiClient, type Student, type Supervisor } from '@siwes/api';
-import { CliError, EXIT } from './errors.ts';
-import { runPool } from './pool.ts';
+import { fetchAllStudents, MESSAGES, type ApiClient, type Student, type Supervisor } from '@siwes/api';
 
-/** Rows asked for per page; servers may answer with fewer, and the paging follows them. */
-export const FETCH_PAGE_SIZE = MAX_PAGE_SIZE;
-
-export async function fetchAllStudents(client: ApiClient, signal?: AbortSignal): Promise<Student[]> {
-  const options = { signal, fallback: MESSAGES.fetchStudentsError };
-  const first = await client.listStudents({ page: 1, limit: FETCH_PAGE_SIZE }, options);
-  const pageSize = first.students.length;
-  const pages = pageSize === 0 ? 1 : Math.ceil(first.totalStudents / pageSize);
-  const rest: Student[][] = [];
-  await runPool(
-    Array.from({ length: pages - 1 }, (_, i) => i + 2),
-    4,
-    async (page, index) => {
-      rest[index] = (await client.listStudents({ page, limit: pageSize }, options)).students;
-    },
-    signal,
-  );
-  const byId = new Map<string, Student>();
-  for (const student of [first.students, ...rest].flat()) byId.set(student._id, student);
-  if (byId.size < first.totalStudents) {
-    throw new CliError(
-      `The student list changed while it was being read (${byId.size} of ${first.totalStudents}). Please run again.`,
-      EXIT.failed,
-    );
-  }
-  return [...byId.values()];
-}
+// Every student through the paged list call: the portal's export reads them the same way.
+export { fetchAllStudents, FETCH_PAGE_SIZE } from '@siwes/api';
 
 const norm = (value: string | undefined | null) => (value ?? '').trim().toLowerCase();
 
@@ -56,7 +29,7 @@ export class Directory {
 
   static async load(client: ApiClient, signal?: AbortSignal, withSupervisors = true): Promise<Directory> {
     const [students, supervisors] = await Promise.all([
-      fetchAllStudents(client, signal),
+      fetchAllStudents(client, { signal }),
       withSupervisors
         ? client.listSupervisors({ signal, fallback: MESSAGES.fetchError })
         : Promise.resolve([] as Supervisor[]),

@@ -22,6 +22,11 @@ export async function signIn(page: Page, role: Role, password: string = ACCOUNTS
   await signInAs(page, { login: account.login, email: account.email, password });
 }
 
+/** Signs in through `role`'s login page with another account of that role (one a journey made). */
+export async function signInWith(page: Page, role: Role, account: { email: string; password: string }) {
+  await signInAs(page, { ...account, login: ACCOUNTS[role].login });
+}
+
 /** Signs in any account (one a journey created, say) at a role's login page. */
 export async function signInAs(page: Page, account: { login: string; email: string; password: string }) {
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
@@ -39,6 +44,24 @@ export async function signInAs(page: Page, account: { login: string; email: stri
 export async function openPortal(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** The access token of the role signed in in this page (no new sign-in, so no rate limit spent). */
+export async function sessionToken(
+  page: Page,
+  role: 'student' | 'supervisor' | 'coordinator',
+): Promise<string> {
+  const token = await page.evaluate(
+    (key) =>
+      (
+        JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          user?: { tokens?: { accessToken?: string } };
+        } | null
+      )?.user?.tokens?.accessToken,
+    `siwes:session:${role}`,
+  );
+  expect(token, `${role} session token`).toBeTruthy();
+  return token!;
 }
 
 export async function signOut(page: Page) {
@@ -262,7 +285,7 @@ export async function newSupervisor(
 }
 
 /** What a click saved through the browser's download: its suggested name and its text. */
-export async function savedDownload(page: Page, act: () => Promise<void>) {
+export async function savedDownload(page: Page, act: () => Promise<unknown>) {
   const [download] = await Promise.all([page.waitForEvent('download'), act()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };

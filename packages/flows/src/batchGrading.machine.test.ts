@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError, MESSAGES, SUCCESS_NOTICE_MS } from '@siwes/api';
 import type { GradeSubmission, Student } from '@siwes/api';
-import { BATCH_GRADING_TEXT, batchGradingMachine, gradeProblem } from './batchGrading.machine.ts';
+import {
+  BATCH_GRADING_TEXT,
+  batchGradingMachine,
+  currentScore,
+  gradeProblem,
+} from './batchGrading.machine.ts';
 import { deferred, startFlow } from './testing/harness.ts';
 
 function student(id: string, firstName: string, lastName: string): Student {
@@ -22,22 +27,16 @@ function student(id: string, firstName: string, lastName: string): Student {
 
 const students = [student('s1', 'Ada', 'Obi'), student('s2', 'Chidi', 'Eze'), student('s3', 'Bola', 'Ade')];
 
-function start(
-  assignGrade: (grade: GradeSubmission) => Promise<unknown> = () => Promise.resolve({}),
-  loadStudents: () => Promise<Student[]> = () => Promise.resolve(students),
-) {
+function start(assignGrade: (grade: GradeSubmission) => Promise<unknown> = () => Promise.resolve({})) {
   const grade = vi.fn(assignGrade);
-  const load = vi.fn(loadStudents);
   const machine = batchGradingMachine.provide({
-    actors: {
-      loadStudents: fromPromise(() => load()),
-      assignGrade: fromPromise(({ input }) => grade(input)),
-    },
+    actors: { assignGrade: fromPromise(({ input }) => grade(input)) },
   });
   const flow = startFlow(machine);
+  const byId = new Map(students.map((s) => [s._id, s]));
   const set = (studentId: string, kind: 'reports' | 'inspection' | 'defense', value: string) =>
-    flow.actor.send({ type: 'SET_GRADE', studentId, grade: kind, value });
-  return { ...flow, grade, load, set };
+    flow.actor.send({ type: 'SET_GRADE', student: byId.get(studentId)!, grade: kind, value });
+  return { ...flow, grade, set };
 }
 
 describe('gradeProblem', () => {
@@ -53,13 +52,18 @@ describe('gradeProblem', () => {
     expect(gradeProblem('defense', 'abc')).not.toBeNull();
     expect(gradeProblem('defense', '1e1')).not.toBeNull();
   });
+
+  it("checks against the server's maxima when it publishes others", () => {
+    const policy = { reports: 20, inspection: 20, defense: 60 };
+    expect(gradeProblem('reports', '25', policy)).toBe('Weekly report grade must be a number from 0 to 20.');
+    expect(gradeProblem('defense', '55', policy)).toBeNull();
+  });
 });
 
 describe('batch grading machine', () => {
   it("submits every entered grade through the grade call and shows 'Graded Successfully!' for 3 s", async () => {
     const { actor, clock, grade, set } = start();
-    await waitFor(actor, (s) => s.matches({ ready: 'editing' }));
-    expect(actor.getSnapshot().context.students).toEqual(students);
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
     set('s1', 'reports', '25');
     set('s1', 'defense', '38');
     set('s2', 'inspection', '20');
@@ -85,9 +89,6 @@ describe('batch grading machine', () => {
 
   it('validates every row first and sends nothing while any grade is out of range', async () => {
     const { actor, grade, set } = start();
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().matches('loading')).toBe(true);
-    await waitFor(actor, (s) => s.matches('ready'));
     set('s1', 'reports', '45');
     set('s2', 'defense', 'x');
     set('s3', 'inspection', '10');
@@ -110,7 +111,6 @@ describe('batch grading machine', () => {
 
   it('asks for at least one grade when none is entered', async () => {
     const { actor, grade, set } = start();
-    await waitFor(actor, (s) => s.matches('ready'));
     set('s1', 'reports', '  ');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toBe(BATCH_GRADING_TEXT.nothingToSubmit);
@@ -125,7 +125,6 @@ describe('batch grading machine', () => {
           ? Promise.reject(new Error('x'))
           : Promise.resolve({}),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
     set('s1', 'reports', '20');
     set('s1', 'defense', '30');
     set('s2', 'inspection', '15');
@@ -156,7 +155,6 @@ describe('batch grading machine', () => {
     const first = deferred<unknown>();
     let calls = 0;
     const { actor, grade, set } = start(() => (++calls === 1 ? first.promise : Promise.resolve({})));
-    await waitFor(actor, (s) => s.matches('ready'));
     set('s1', 'reports', '1');
     set('s2', 'reports', '2');
     actor.send({ type: 'SUBMIT' });
@@ -168,14 +166,68 @@ describe('batch grading machine', () => {
     expect(grade).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the server's message when the students cannot be loaded, and retries", async () => {
+  it('sends only changed grades: a grade equal to the current score is not sent', async () => {
+    const graded: Student = { ...students[0]!, grade: { weeklyReportsScore: 20, inspectionScore: 15 } };
+    const { actor, grade } = start();
+    const setFor = (kind: 'reports' | 'inspection' | 'defense', value: string) =>
+      actor.send({ type: 'SET_GRADE', student: graded, grade: kind, value });
+    setFor('reports', '20');
+    setFor('inspection', '15.0');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(BATCH_GRADING_TEXT.nothingToSubmit);
+    setFor('inspection', '16');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ ready: 'succeeded' }));
+    expect(grade.mock.calls.map(([g]) => g)).toEqual([{ studentId: 's1', type: 'inspection', score: 16 }]);
+    // The saved grade is now the current one: typing it again changes nothing.
+    expect(currentScore(actor.getSnapshot().context.students[0]!, 'inspection')).toBe(16);
+    setFor('inspection', '16');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(BATCH_GRADING_TEXT.nothingToSubmit);
+  });
+
+  it("checks every grade against the maxima the submission brings (the server's policy)", async () => {
+    const { actor, grade, set } = start();
+    set('s1', 'defense', '45');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.invalid).toEqual({
+      s1: ['Defence grade must be a number from 0 to 40.'],
+    });
+    actor.send({ type: 'SUBMIT', maxima: { reports: 30, inspection: 30, defense: 50 } });
+    await waitFor(actor, (s) => s.matches({ ready: 'succeeded' }));
+    expect(grade).toHaveBeenCalledWith({ studentId: 's1', type: 'defense', score: 45 });
+    expect(actor.getSnapshot().context.maxima.defense).toBe(50);
+    // The last policy known stays the one checked against.
+    set('s2', 'defense', '60');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.invalid).toEqual({
+      s2: ['Defence grade must be a number from 0 to 50.'],
+    });
+  });
+
+  it('counts its progress while sending, and keeps the grades of every page typed into', async () => {
+    const gates = [deferred<unknown>(), deferred<unknown>(), deferred<unknown>()];
     let calls = 0;
-    const { actor } = start(undefined, () =>
-      ++calls === 1 ? Promise.reject(new Error('x')) : Promise.resolve(students),
+    const { actor, set } = start(() => gates[calls++]!.promise);
+    // s1 on one page, s3 on another: the machine keeps both, whatever the table shows now.
+    set('s1', 'reports', '10');
+    set('s3', 'reports', '11');
+    set('s3', 'defense', '12');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context).toMatchObject({ sent: 0, toSend: 3 });
+    gates[0]!.resolve({});
+    await waitFor(actor, (s) => s.context.sent === 1);
+    gates[1]!.reject(new Error('x'));
+    await waitFor(actor, (s) => s.context.sent === 2);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    gates[2]!.resolve({});
+    await waitFor(actor, (s) => s.matches({ ready: 'partlyFailed' }));
+    expect(actor.getSnapshot().context).toMatchObject({ sent: 3, toSend: 3 });
+    expect(actor.getSnapshot().context.error).toBe(
+      'Grades not saved for Bola Ade (Weekly report grade: An error occurred).',
     );
-    await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.fetchStudentsError);
-    actor.send({ type: 'RETRY' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    // The grade saved before the failure stays saved; the one after it was still sent.
+    expect(actor.getSnapshot().context.grades.s1).toEqual({ reports: '', inspection: '', defense: '' });
+    expect(actor.getSnapshot().context.grades.s3).toEqual({ reports: '11', inspection: '', defense: '' });
   });
 });

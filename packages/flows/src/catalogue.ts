@@ -121,7 +121,8 @@ export const catalogue: CatalogueEntry[] = [
     machine: batchGradingMachine,
     title: 'Batch grading',
     spec: 'Spec §2 (/coordinator/batchgrading), §5 (numeric inputs), §8 (Graded Successfully!); issue 4 item 14',
-    summary: 'Validates every row, sends each grade, reports per row and names the rows that failed.',
+    summary:
+      'Keeps the grades typed on any page, checks them against the policy, sends only the changed ones with their progress, reports per row and names the rows that failed.',
   },
   {
     machine: passwordVisibilityMachine,

@@ -186,6 +186,17 @@ describe('edit student machine', () => {
     actor.send({ type: 'CHANGE', field: 'level', value: '300' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.message).toBeNull();
+    expect(actor.getSnapshot().context.student?.name).toBe(student.name);
+  });
+
+  it('shows the new name once a change to it is saved', async () => {
+    const { actor } = start(() => Promise.resolve({}));
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'firstName', value: 'Adaora' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    const saved = actor.getSnapshot().context.student!;
+    expect(saved.name).toBe(['Adaora', student.middleName, student.lastName].filter(Boolean).join(' '));
   });
 
   it("shows 'Details Updated Successfully!' when the server sends no message, and adds a company to a student without one", async () => {

@@ -97,10 +97,13 @@ export function studentChanges(current: CurrentStudentValues, values: StudentEdi
   return body as StudentUpdateBody;
 }
 
-/** The student with a successful update applied, so the placeholders show the new values. */
+/** The student with a successful update applied, so the placeholders and the name show the new values. */
 function applyChanges(student: Student, body: StudentUpdateBody): Student {
   const { company, ...fields } = body;
   const next: Student = { ...student, ...(fields as { level?: Level; sex?: Sex }) };
+  if (fields.firstName || fields.middleName || fields.lastName) {
+    next.name = [next.firstName, next.middleName, next.lastName].filter((part) => part?.trim()).join(' ');
+  }
   if (company) next.company = { ...emptyCompany(), ...student.company, ...company };
   return next;
 }

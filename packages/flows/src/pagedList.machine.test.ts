@@ -121,6 +121,34 @@ describe('paged list machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ query: null, filter: '', page: 1 });
   });
 
+  it('reloads the same page, sort and filter, or the same search, after the rows changed', async () => {
+    let version = 0;
+    const { actor, fetch, find, ready } = start(
+      (r) => Promise.resolve({ rows: [{ name: `p${r.page} v${version}` }], total: 95 }),
+      (q) => Promise.resolve([{ name: `${q} v${version}` }]),
+    );
+    await ready();
+    actor.send({ type: 'SORT', key: 'name' });
+    actor.send({ type: 'GO_TO_PAGE', page: 4 });
+    actor.send({ type: 'FILTER', text: 'ada' });
+    await ready();
+    version = 1;
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 4, limit: 10, sortBy: 'name', sortOrder: 'asc' });
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [{ name: 'p4 v1' }], page: 4, filter: 'ada' });
+
+    actor.send({ type: 'SEARCH', query: 'okafor' });
+    await ready();
+    version = 2;
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    await ready();
+    expect(find).toHaveBeenLastCalledWith('okafor');
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [{ name: 'okafor v2' }], query: 'okafor' });
+  });
+
   it('drops an answer overtaken by a newer request', async () => {
     const slow = deferred<Page<Row>>();
     let calls = 0;

@@ -12,6 +12,8 @@
  * - `FILTER { text }`: the client-side filter of the loaded page (weekly totals; see
  *   `filterWeeklyTotals`); it only records the text.
  * - `RESET`: the unfiltered first page. `RETRY`: after a failure. `DISMISS_ALERT`.
+ * - `RELOAD`: the same page (or search) again, keeping sort, page and filter: after an action
+ *   that changed the rows (collating every student shows the new totals).
  * States: `loading` (a page) | `searching` → `ready` | `failed`. A new request while one is in
  * flight replaces it.
  * Context: `rows`, `total`, `page`, `pageCount`, `pageSize`, `sortBy`, `sortOrder`, `query`
@@ -68,6 +70,7 @@ export type PagedListEvent =
   | { type: 'FILTER'; text: string }
   | { type: 'RESET' }
   | { type: 'RETRY' }
+  | { type: 'RELOAD' }
   | { type: 'DISMISS_ALERT' };
 
 /** The page a jump-to-page value names, or null when it is not a whole number in 1..pageCount. */
@@ -192,6 +195,7 @@ export function createPagedListMachine<TRow = unknown>() {
       },
       FILTER: { actions: assign({ filter: ({ event }) => event.text }) },
       RESET: { target: '.loading', actions: assign({ page: 1, query: null, filter: '' }) },
+      RELOAD: [{ guard: 'hasQuery', target: '.searching' }, { target: '.loading' }],
       DISMISS_ALERT: { actions: assign({ alert: null }) },
     },
     states: {

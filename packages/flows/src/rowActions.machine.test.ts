@@ -70,6 +70,7 @@ describe('row actions machine', () => {
     clock.increment(1);
     expect(row('ST1').getSnapshot().matches('idle')).toBe(true);
     expect(row('ST1').getSnapshot().context.message).toBeNull();
+    expect(row('ST1').getSnapshot().context.done).toEqual({ supervisorId: 'sup-1' });
   });
 
   it('ignores a second run of a row that is working, and runs again after a success or failure', async () => {
@@ -94,6 +95,8 @@ describe('row actions machine', () => {
     await waitFor(row('ST1'), (s) => s.matches('failed'));
     expect(row('ST1').getSnapshot().context.error).toBe(MESSAGES.assignInspectorError);
     expect(row('ST1').getSnapshot().context.message).toBeNull();
+    // What the row holds is still what last succeeded, not what failed.
+    expect(row('ST1').getSnapshot().context.done).toEqual({ supervisorId: 'c' });
 
     actor.send({ type: 'RUN', rowId: 'ST1', payload: { supervisorId: 'e' } });
     await flush();

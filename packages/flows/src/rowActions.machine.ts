@@ -10,8 +10,8 @@
  * `rowAction` (one row) — states `idle` → `working` → `succeeded` (`message`, cleared after
  * `noticeTimeout`, 3 s, back to `idle`) or `failed` (`error`: the server's errors, else message,
  * else `fallback`); `RUN` while `working` is ignored. Context: `rowId`, `payload`, `message`,
- * `error`, and `done`: the payload of the row's last successful call (the date just set, the
- * score just given), kept after the notice clears so the row can show it at once.
+ * `error`, `done` (the payload of the last call that succeeded, kept after the notice clears, so
+ * a row can show what it now holds: the supervisor just assigned, say).
  *
  * Provide the row's call with `createRowActionsMachine({ actors: { act }, delays? })`, where
  * `act` takes `{ rowId, payload }`.
@@ -32,7 +32,7 @@ export interface RowActionContext<TPayload> {
   successMessage: string;
   fallback: string;
   payload: TPayload | null;
-  /** The payload of the last call that succeeded, until another one does. */
+  /** The payload of the last call that succeeded, or null. */
   done: TPayload | null;
   message: string | null;
   error: string | null;

@@ -47,7 +47,7 @@ export * from './registry/ScreenRoutes.tsx';
 export * from './kit/index.ts';
 export { HomeScreen } from './screens/Home/HomeScreen.tsx';
 export { LoginScreen, type LoginScreenProps } from './screens/Login/LoginScreen.tsx';
-export { StudentHomeScreen, studentHomeSections } from './screens/StudentHome/StudentHomeScreen.tsx';
+export { StudentHomeScreen } from './screens/StudentHome/StudentHomeScreen.tsx';
 export { LecturerHomeScreen } from './screens/LecturerHome/LecturerHomeScreen.tsx';
 export { CoordinatorHomeScreen } from './screens/CoordinatorHome/CoordinatorHomeScreen.tsx';
 export {
@@ -81,6 +81,17 @@ export {
   pastDeadlineQuestion,
 } from './screens/SetRegistrationDeadline/SetRegistrationDeadlineScreen.tsx';
 export { RegisteredSupervisorsScreen } from './screens/RegisteredSupervisors/RegisteredSupervisorsScreen.tsx';
+export {
+  AssignSupervisorsScreen,
+  type AssignSupervisorsScreenProps,
+  type SupervisorList,
+} from './screens/AssignSupervisors/AssignSupervisorsScreen.tsx';
+export { StudentDetailsScreen } from './screens/StudentDetails/StudentDetailsScreen.tsx';
+export { WeeklyReportsScreen } from './screens/WeeklyReports/WeeklyReportsScreen.tsx';
+export { EditStudentScreen, capitalise, NOTHING_CHANGED } from './screens/EditStudent/EditStudentScreen.tsx';
+export { CollateGradesScreen } from './screens/CollateGrades/CollateGradesScreen.tsx';
+export { BatchGradingScreen } from './screens/BatchGrading/BatchGradingScreen.tsx';
+export { TotalWeeklyReportScreen } from './screens/TotalWeeklyReport/TotalWeeklyReportScreen.tsx';
 export { PublicLayout, type PublicLayoutProps } from './layouts/PublicLayout/PublicLayout.tsx';
 export { AreaLayout, type AreaLayoutProps } from './layouts/AreaLayout/AreaLayout.tsx';
 export { FormCard, FormLinks, OtpField, type FormCardProps } from './layouts/FormCard/FormCard.tsx';

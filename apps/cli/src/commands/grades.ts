@@ -43,7 +43,7 @@ Examples:
     .action(async (options: { out: string }, command: Command) => {
       const ctx = new Context(command, io);
       const client = await ctx.clientAs('coordinator');
-      const students = await fetchAllStudents(client, io.signal);
+      const students = await fetchAllStudents(client, { signal: io.signal });
       students.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
       const path = await writeOutput(ctx, options.out, writeCsv(GRADES_HEADER, students.map(gradesRow)));
       if (path === '-') return;
@@ -72,7 +72,7 @@ function collateCommand(io: Io): Command {
       let id = options.student;
       // The server takes an id; a matric number is looked up first.
       if (id.includes('/')) {
-        const directory = new Directory(await fetchAllStudents(client, io.signal), []);
+        const directory = new Directory(await fetchAllStudents(client, { signal: io.signal }), []);
         const found = directory.student(id);
         if (!found) throw new CliError(`Unknown student "${options.student}".`, EXIT.usage);
         id = found._id;
@@ -115,7 +115,7 @@ Examples:
       );
       const text = await readInput(ctx, options.file);
       const client = await ctx.clientAs('coordinator');
-      const directory = new Directory(await fetchAllStudents(client, io.signal), []);
+      const directory = new Directory(await fetchAllStudents(client, { signal: io.signal }), []);
       const plan = planGrades(text, directory);
       if (plan.errors.length > 0) {
         ctx.json({ errors: plan.errors });

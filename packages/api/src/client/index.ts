@@ -20,3 +20,10 @@ export type {
   ParamsOf,
   QueryOf,
 } from './types.ts';
+export {
+  fetchAllStudents,
+  FETCH_PAGE_SIZE,
+  runPool,
+  type FetchAllOptions,
+  type PoolResult,
+} from './paging.ts';

@@ -44,9 +44,13 @@ export { useEditStudent, type EditStudent } from './useEditStudent.ts';
 export {
   useBatchGradeRow,
   useBatchGrading,
+  useBatchGradingProgress,
   type BatchGrading,
-  type BatchGradingOptions,
+  type BatchGradingProgress,
 } from './useBatchGrading.ts';
+export { useStudentList } from './useStudentList.ts';
+export { STUDENT_COLUMNS } from './studentColumns.tsx';
+export { studentSections, type StudentSections } from './studentSections.ts';
 export { useStateLga, type StateLga } from './useStateLga.ts';
 export { useGradingPolicy } from './useGradingPolicy.ts';
 export { useDocumentTitle } from './useDocumentTitle.ts';

@@ -24,6 +24,8 @@ export interface PagedList<TRow> {
   filter: (text: string) => void;
   reset: () => void;
   retry: () => void;
+  /** The same page (or search) again, after an action changed its rows. */
+  reload: () => void;
   dismissAlert: () => void;
   /** Rows are typed by the list; the machine keeps them untyped. */
   readonly rowType?: TRow;
@@ -60,6 +62,7 @@ export function usePagedList<TRow>(options: PagedListOptions<TRow>): PagedList<T
     filter: (text) => actor.send({ type: 'FILTER', text }),
     reset: () => actor.send({ type: 'RESET' }),
     retry: () => actor.send({ type: 'RETRY' }),
+    reload: () => actor.send({ type: 'RELOAD' }),
     dismissAlert: () => actor.send({ type: 'DISMISS_ALERT' }),
   };
 }

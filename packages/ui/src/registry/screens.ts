@@ -60,6 +60,8 @@ const SupervisedStudents = () =>
   );
 const GradeStudents = () =>
   import('../screens/GradeStudents/GradeStudentsScreen.tsx').then((m) => m.GradeStudentsScreen);
+const AssignSupervisors = () =>
+  import('../screens/AssignSupervisors/AssignSupervisorsScreen.tsx').then((m) => m.AssignSupervisorsScreen);
 
 export const SCREENS = {
   // Public pages
@@ -288,6 +290,22 @@ export const SCREENS = {
         (m) => m.RegisteredSupervisorsScreen,
       ),
   }),
+  coordinatorAssignInspector: screen({
+    path: '/coordinator/assigninspector',
+    role: 'coordinator',
+    title: 'Assign Inspection Supervisors',
+    sidebar: 'Assign Inspection Supervisors',
+    load: AssignSupervisors,
+    props: { kind: 'inspection' },
+  }),
+  coordinatorAssignDefence: screen({
+    path: '/coordinator/assigndefence',
+    role: 'coordinator',
+    title: 'Assign Defence Supervisors',
+    sidebar: 'Assign Defence Supervisors',
+    load: AssignSupervisors,
+    props: { kind: 'defense' },
+  }),
   coordinatorStudents: screen({
     path: '/coordinator/students',
     role: 'coordinator',
@@ -308,16 +326,53 @@ export const SCREENS = {
         (m) => m.SetRegistrationDeadlineScreen,
       ),
   }),
-  // Not built yet (issue 15, the coordinator's cohort screens); Registered Students links to them.
   coordinatorStudent: screen({
     path: '/coordinator/student/{id}',
     role: 'coordinator',
     title: 'Student Details',
+    load: () =>
+      import('../screens/StudentDetails/StudentDetailsScreen.tsx').then((m) => m.StudentDetailsScreen),
+  }),
+  /** `{id}` is the student's code, as Student Details links to it. */
+  coordinatorWeeklyReports: screen({
+    path: '/coordinator/student/weeklyreports/{id}',
+    role: 'coordinator',
+    title: 'Weekly Reports',
+    load: () => import('../screens/WeeklyReports/WeeklyReportsScreen.tsx').then((m) => m.WeeklyReportsScreen),
   }),
   coordinatorEditStudent: screen({
     path: '/coordinator/edit/student/{id}',
     role: 'coordinator',
     title: 'Edit Student Details',
+    load: () => import('../screens/EditStudent/EditStudentScreen.tsx').then((m) => m.EditStudentScreen),
+  }),
+  coordinatorCollateGrades: screen({
+    path: '/coordinator/collategrades',
+    role: 'coordinator',
+    title: 'Collate Grades',
+    sidebar: 'Collate Grades',
+    load: () => import('../screens/CollateGrades/CollateGradesScreen.tsx').then((m) => m.CollateGradesScreen),
+  }),
+  coordinatorBatchGrading: screen({
+    path: '/coordinator/batchgrading',
+    role: 'coordinator',
+    title: 'Batch Grading',
+    sidebar: 'Batch Grading',
+    load: () => import('../screens/BatchGrading/BatchGradingScreen.tsx').then((m) => m.BatchGradingScreen),
+  }),
+  /**
+   * The spec's menu calls this page "Collate Grades" too; the sidebar says which is which (this
+   * one totals the weekly reports; the other collates the final grades).
+   */
+  coordinatorTotalWeeklyReport: screen({
+    path: '/coordinator/totalweeklyreport',
+    role: 'coordinator',
+    title: 'Students Total Weekly Report',
+    sidebar: 'Collate Grades: Weekly Report Totals',
+    load: () =>
+      import('../screens/TotalWeeklyReport/TotalWeeklyReportScreen.tsx').then(
+        (m) => m.TotalWeeklyReportScreen,
+      ),
   }),
 } satisfies Record<string, ScreenDefinition>;
 

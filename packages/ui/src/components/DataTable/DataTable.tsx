@@ -43,6 +43,11 @@ export interface DataTableProps<Row> {
    * Wider, it is the usual table. For tables whose rows are acted on (dates, grades).
    */
   cardsWhenNarrow?: boolean;
+  /**
+   * Lets long headers ("Weekly Report Grade (out of 30)") wrap onto two lines, so a wide table
+   * fits a laptop's page rather than scrolling; headers stay on one line otherwise.
+   */
+  wrapHeaders?: boolean;
 }
 
 /** Shows N/A for a missing value (spec section 5), the value itself otherwise. */
@@ -76,6 +81,7 @@ export function DataTable<Row>({
   error,
   emptyText = 'No records found.',
   cardsWhenNarrow = false,
+  wrapHeaders = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
@@ -150,7 +156,10 @@ export function DataTable<Row>({
       aria-labelledby={captionId}
       tabIndex={0}
     >
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table
+        className={wrapHeaders ? `${styles.table} ${styles.wrapHeaders}` : styles.table}
+        aria-busy={loading || undefined}
+      >
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>

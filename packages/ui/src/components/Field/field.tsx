@@ -14,10 +14,10 @@ export interface FieldOwnProps {
   /** Fixes the control's id (otherwise generated). */
   id?: string;
   /**
-   * Keeps the label for screen readers only, where the context already says it to the eye (an
-   * input in a table cell under its column's header). The hint, if any, still shows.
+   * Keeps the label for screen readers only, and the field without its bottom margin: a control
+   * in a table cell, whose column header already says what it is.
    */
-  labelHidden?: boolean;
+  hideLabel?: boolean;
 }
 
 export interface FieldIds {
@@ -47,11 +47,11 @@ export function FieldShell({
   ids,
   children,
   labelId,
-  labelHidden = false,
+  hideLabel = false,
 }: FieldOwnProps & { ids: FieldIds; children: ReactNode; labelId?: string }) {
   return (
-    <div className={styles.field}>
-      <span className={labelHidden ? 'visually-hidden' : undefined}>
+    <div className={hideLabel ? `${styles.field} ${styles.inCell}` : styles.field}>
+      <span className={hideLabel ? 'visually-hidden' : undefined}>
         <label className={styles.label} htmlFor={ids.controlId} id={labelId}>
           {label}
         </label>

@@ -22,6 +22,7 @@ export function Select({
   error,
   required,
   id,
+  hideLabel,
   options,
   placeholder,
   disabled,
@@ -30,7 +31,7 @@ export function Select({
   const ids = useFieldIds({ id, hint, error });
   const empty = options.length === 0;
   return (
-    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids}>
+    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids} hideLabel={hideLabel}>
       <select
         {...select}
         id={ids.controlId}

@@ -17,21 +17,14 @@ export function TextField({
   error,
   required,
   id,
+  hideLabel,
   type = 'text',
   className,
-  labelHidden,
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      ids={ids}
-      labelHidden={labelHidden}
-    >
+    <FieldShell label={label} hint={hint} error={error} required={required} ids={ids} hideLabel={hideLabel}>
       <input
         {...input}
         id={ids.controlId}

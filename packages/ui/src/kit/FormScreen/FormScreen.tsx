@@ -8,11 +8,12 @@ import type { Form, FormValues } from '../useForm.ts';
 import styles from './FormScreen.module.css';
 
 export interface AreaFormProps<TValues extends FormValues> {
-  /** The form's state, from `useForm`. */
-  form: Pick<
-    Form<TValues>,
-    'handleSubmit' | 'busy' | 'message' | 'error' | 'confirmation' | 'confirmSubmit' | 'cancelSubmit'
-  >;
+  /**
+   * The form's state, from `useForm`; a form driven by another machine (editing a student) gives
+   * the four it has, and asks no question.
+   */
+  form: Pick<Form<TValues>, 'handleSubmit' | 'busy' | 'message' | 'error'> &
+    Partial<Pick<Form<TValues>, 'confirmation' | 'confirmSubmit' | 'cancelSubmit'>>;
   submitLabel: string;
   /** The fields, laid out in columns where there is room (`FieldGroup wide` spans them). */
   children: ReactNode;
@@ -49,16 +50,18 @@ export function AreaForm<TValues extends FormValues>({
         <Notice tone="success">{form.message}</Notice>
         <Notice tone="error">{form.error}</Notice>
       </div>
-      <ConfirmDialog
-        open={form.confirmation !== null}
-        title={form.confirmation?.title ?? ''}
-        confirmLabel={form.confirmation?.confirmLabel ?? ''}
-        cancelLabel={form.confirmation?.cancelLabel}
-        onConfirm={form.confirmSubmit}
-        onCancel={form.cancelSubmit}
-      >
-        <p>{form.confirmation?.message}</p>
-      </ConfirmDialog>
+      {form.confirmSubmit && form.cancelSubmit && (
+        <ConfirmDialog
+          open={form.confirmation != null}
+          title={form.confirmation?.title ?? ''}
+          confirmLabel={form.confirmation?.confirmLabel ?? ''}
+          cancelLabel={form.confirmation?.cancelLabel}
+          onConfirm={form.confirmSubmit}
+          onCancel={form.cancelSubmit}
+        >
+          <p>{form.confirmation?.message}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -37,6 +37,10 @@ export interface PagedTableProps<TRow> {
   emptyText?: string;
   /** More buttons beside Export (Collate Grades). */
   actions?: ReactNode;
+  /** What those buttons say back (their notices), under the toolbar. */
+  notices?: ReactNode;
+  /** Long headers may wrap (see DataTable). */
+  wrapHeaders?: boolean;
 }
 
 /**
@@ -55,10 +59,12 @@ export function PagedTable<TRow>({
   jump = false,
   emptyText,
   actions,
+  notices,
+  wrapHeaders,
 }: PagedTableProps<TRow>) {
   return (
     <>
-      <Toolbar list={list} search={search} exportCsv={exportCsv} actions={actions} />
+      <Toolbar list={list} search={search} exportCsv={exportCsv} actions={actions} notices={notices} />
       <Rows
         list={list}
         caption={caption}
@@ -66,6 +72,7 @@ export function PagedTable<TRow>({
         rowKey={rowKey}
         search={search}
         emptyText={emptyText}
+        wrapHeaders={wrapHeaders}
       />
       <Pages list={list} caption={caption} jump={jump} />
     </>
@@ -101,7 +108,8 @@ function Toolbar<TRow>({
   search,
   exportCsv,
   actions,
-}: Pick<PagedTableProps<TRow>, 'list' | 'search' | 'exportCsv' | 'actions'>) {
+  notices,
+}: Pick<PagedTableProps<TRow>, 'list' | 'search' | 'exportCsv' | 'actions' | 'notices'>) {
   const [text, setText] = useState('');
   const searching = usePagedListState(list, (v) => v.status === 'loading' && v.query !== null);
 
@@ -149,6 +157,7 @@ function Toolbar<TRow>({
         </div>
       )}
       {exportCsv && <Notice tone="error">{exportCsv.alert}</Notice>}
+      {notices && <div className={styles.notices}>{notices}</div>}
     </div>
   );
 }
@@ -160,7 +169,11 @@ function Rows<TRow>({
   rowKey,
   search,
   emptyText,
-}: Pick<PagedTableProps<TRow>, 'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText'>) {
+  wrapHeaders,
+}: Pick<
+  PagedTableProps<TRow>,
+  'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText' | 'wrapHeaders'
+>) {
   const status = usePagedListState(list, (v) => v.status);
   const rows = usePagedListState(list, (v) => v.rows);
   const filter = usePagedListState(list, (v) => v.filter);
@@ -187,7 +200,8 @@ function Rows<TRow>({
         sort={{ key: sortBy, order: sortOrder }}
         onSortChange={list.sort}
         loading={status === 'loading'}
-        emptyText={emptyText}
+        emptyText={narrowed !== null ? 'No students match.' : emptyText}
+        wrapHeaders={wrapHeaders}
       />
     </>
   );

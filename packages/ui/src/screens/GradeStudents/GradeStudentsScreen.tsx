@@ -133,7 +133,7 @@ function ScoreSetter({
       <TextField
         label={`${GRADES[type].scoreHeader} for ${name}`}
         // The column's header says it to the eye; a screen reader hears the whole label.
-        labelHidden
+        hideLabel
         className={styles.score}
         hint={`Out of ${max}.`}
         type="number"

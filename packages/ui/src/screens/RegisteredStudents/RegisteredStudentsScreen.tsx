@@ -1,26 +1,15 @@
-import { EXPORT_FILES, MESSAGES, type Student } from '@siwes/api';
+import { EXPORT_FILES, type Student } from '@siwes/api';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
+import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
 import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
-import { usePagedList } from '../../kit/usePagedList.ts';
+import { useStudentList } from '../../kit/useStudentList.ts';
 import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
 import { useServices } from '../../services/services.tsx';
 import styles from './RegisteredStudentsScreen.module.css';
 
 const COLUMNS: ReadonlyArray<Column<Student>> = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    rowHeader: true,
-    render: (s) => (
-      <ScreenLink to="coordinatorStudent" params={{ id: s._id }}>
-        {s.name}
-      </ScreenLink>
-    ),
-  },
-  { key: 'matricNo', header: 'Matric Number', sortable: true, value: (s) => s.matricNo },
-  { key: 'course', header: 'Course', sortable: true, value: (s) => s.course },
+  ...STUDENT_COLUMNS,
   { key: 'level', header: 'Level', sortable: true, value: (s) => s.level },
   { key: 'email', header: 'Email', sortable: true, value: (s) => s.email, breakAnywhere: true },
   {
@@ -42,15 +31,7 @@ const COLUMNS: ReadonlyArray<Column<Student>> = [
  */
 export function RegisteredStudentsScreen() {
   const { client } = useServices();
-  const list = usePagedList<Student>({
-    fetchPage: async ({ page, limit, sortBy, sortOrder }, call) => {
-      const answer = await client.listStudents({ page, limit, sortBy, sortOrder }, call);
-      return { rows: answer.students, total: answer.totalStudents };
-    },
-    search: (q, call) => client.searchStudents({ q }, call),
-    fallback: MESSAGES.fetchStudentsError,
-    searchFallback: MESSAGES.searchError,
-  });
+  const list = useStudentList();
   const exportCsv = useExportCsv({
     fileName: EXPORT_FILES.students,
     download: (call) => client.downloadStudents(call),

@@ -1,56 +1,9 @@
-import type { Student } from '@siwes/api';
-import { DetailGrid, DetailList, formatDate } from '../../components/DetailList/DetailList.tsx';
+import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
 import { useServices } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
-
-/** The student's details as the dashboard shows them, card by card (spec section 2). */
-export function studentHomeSections(student: Student) {
-  const company = student.company ?? null;
-  const inspector = student.inspection_supervisor ?? null;
-  const defender = student.defense_supervisor ?? null;
-  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-  return {
-    school: [
-      { label: 'Name', value: student.name },
-      { label: 'Student Code', value: student.studentCode },
-      { label: 'Matric Number', value: student.matricNo },
-      { label: 'Level', value: student.level },
-      { label: 'Sex', value: student.sex },
-      { label: 'Faculty', value: student.faculty },
-      { label: 'Department', value: student.department },
-      { label: 'Course', value: student.course },
-      { label: 'Email', value: student.email },
-      { label: 'Phone Number', value: student.phone },
-    ],
-    work: [
-      { label: 'Company Name', value: company?.name },
-      { label: 'Company Address', value: company?.address },
-      { label: 'State', value: company?.state },
-      { label: 'LGA', value: company?.LGA },
-      { label: 'Office Email', value: company?.email },
-      { label: 'Office Phone', value: company?.phone },
-      { label: 'Assigned Department', value: company?.assignedDepartment },
-      { label: 'Job Description', value: company?.jobDescription },
-      { label: 'Resumption Date', value: formatDate(company?.resumptionDate) },
-      { label: 'Termination Date', value: formatDate(company?.expectedEndDate) },
-    ],
-    supervision: inspector && [
-      { label: 'Inspection Supervisor', value: name(inspector) },
-      { label: 'Phone Number', value: inspector.phone },
-      { label: 'Email', value: inspector.email },
-      { label: 'Inspection Date', value: formatDate(inspector.assignedDate, true) },
-    ],
-    defense: defender && [
-      { label: 'Defense Supervisor', value: name(defender) },
-      { label: 'Phone Number', value: defender.phone },
-      { label: 'Email', value: defender.email },
-      { label: 'Office', value: defender.office },
-      { label: 'Defense Date', value: formatDate(defender.assignedDate, true) },
-    ],
-  };
-}
+import { studentSections } from '../../kit/studentSections.ts';
 
 /**
  * Student's Home (`/students/dashboard`): School Details and Work Details always; Supervision
@@ -64,7 +17,7 @@ export function StudentHomeScreen() {
     <AreaLayout role="student">
       <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
         {(student) => {
-          const sections = studentHomeSections(student);
+          const sections = studentSections(student);
           return (
             <>
               <h1>Student&apos;s Home</h1>

@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
+import { emptyList, failWith, FIXTURE_IDS, loadForever, mswPath } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeApi, tableRows } from '../../testing/stories.ts';
+import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
+
+const meta = {
+  title: 'Coordinator/AssignSupervisorsScreen',
+  component: AssignSupervisorsScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/assigninspector',
+    services: { signedIn: ['coordinator'], timing: { successNoticeMs: 600 } },
+  },
+  args: { kind: 'inspection' },
+} satisfies Meta<typeof AssignSupervisorsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const IDLE = FIXTURE_IDS.idleSupervisor;
+
+/** A row's parts: the student's id and code, its supervisor cell, dropdown, Assign and notices. */
+function rowParts(row: HTMLElement) {
+  const cells = row.querySelectorAll('th, td');
+  const link = within(row).getAllByRole('link')[0]!;
+  const name = link.textContent ?? '';
+  return {
+    id: link.getAttribute('href')!.split('/').pop()!,
+    name,
+    current: cells[3] as HTMLElement,
+    select: within(row).getByRole('combobox'),
+    assign: within(row).getByRole('button', { name: `Assign ${name}` }),
+    row: within(row),
+  };
+}
+
+/** The inspectors' table: each student's current inspector, a dropdown of every supervisor with their load, and Assign. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Assign Inspection Supervisors' }),
+    ).toBeVisible();
+    const rows = await tableRows(canvasElement, 'Students');
+    await expect(rows).toHaveLength(10);
+    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const first = rowParts(rows[0]!);
+    await expect(first.select).toHaveAccessibleName(`Inspector for ${first.name}`);
+    await waitFor(() => expect(within(first.select).getAllByRole('option')).toHaveLength(13));
+    await expect(within(first.select).getByRole('option', { name: /\(0 students\)$/ })).toHaveValue(IDLE);
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: 'Coordinator menu' });
+    await expect(within(menu).getByRole('link', { name: 'Assign Inspection Supervisors' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Assign: the row says 'Assigned Successfully!' for 3 s and shows the new inspector, whose load goes up; the student's record has them. */
+export const AssignInspector: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await tableRows(canvasElement, 'Students');
+    const target = rowParts(rows[2]!);
+    await waitFor(() => expect(within(target.select).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(target.select, IDLE);
+    await userEvent.click(target.assign);
+    await waitFor(() => expect(target.row.getByRole('status')).toHaveTextContent(MESSAGES.assigned));
+    const idle = (await fakeApi().listSupervisors()).find((s) => s._id === IDLE)!;
+    await expect(target.current).toHaveTextContent(`${idle.firstName} ${idle.lastName}`);
+    await waitFor(() =>
+      expect(target.select.querySelector(`option[value="${IDLE}"]`)).toHaveTextContent(/\(1 student\)$/),
+    );
+    const [student] = await fakeApi().getStudent({ id: target.id });
+    await expect(student?.inspection_supervisor?._id).toBe(IDLE);
+    // The notice clears after its time (shortened here); the inspector stays shown.
+    await waitFor(() => expect(target.row.getByRole('status')).toHaveTextContent(''), { timeout: 2000 });
+    await expect(target.current).toHaveTextContent(idle.lastName);
+  },
+};
+
+/** Assign without choosing: the browser asks for a supervisor and nothing is sent. */
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await tableRows(canvasElement, 'Students');
+    const target = rowParts(rows[0]!);
+    const before = (await fakeApi().getStudent({ id: target.id }))[0]?.inspection_supervisor ?? null;
+    await userEvent.click(target.assign);
+    await expect(target.select).toBeInvalid();
+    await expect(target.assign).not.toHaveAttribute('aria-busy');
+    const after = (await fakeApi().getStudent({ id: target.id }))[0]?.inspection_supervisor ?? null;
+    await expect(after).toEqual(before);
+  },
+};
+
+/** One row's pending call and another row's failure: neither blocks nor clears the other. */
+export const RowsAreIndependent: Story = {
+  beforeEach({ msw }) {
+    let first: string | undefined;
+    msw.use(
+      http.post(mswPath(routes.assignInspectionSupervisor), async ({ request }) => {
+        const { studentCode } = (await request.json()) as { studentCode: string };
+        first ??= studentCode;
+        if (studentCode === first) {
+          await delay('infinite');
+        }
+        return HttpResponse.json({ message: 'This supervisor is on leave.' }, { status: 409 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await tableRows(canvasElement, 'Students');
+    const slow = rowParts(rows[0]!);
+    const failing = rowParts(rows[1]!);
+    await waitFor(() => expect(within(slow.select).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(slow.select, IDLE);
+    await userEvent.click(slow.assign);
+    await expect(slow.assign).toHaveAttribute('aria-busy', 'true');
+    await userEvent.selectOptions(failing.select, 'sup-02');
+    await expect(slow.select).toHaveValue(IDLE);
+    await userEvent.click(failing.assign);
+    await waitFor(() =>
+      expect(failing.row.getByRole('alert')).toHaveTextContent('This supervisor is on leave.'),
+    );
+    await expect(slow.assign).toHaveAttribute('aria-busy', 'true');
+    await expect(slow.row.getByRole('alert')).toHaveTextContent('');
+    await expect(failing.assign).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** A refusal without a message: the spec's fallback on that row. */
+export const AssignFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('assignInspectionSupervisor', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await tableRows(canvasElement, 'Students');
+    const target = rowParts(rows[0]!);
+    await waitFor(() => expect(within(target.select).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(target.select, IDLE);
+    await userEvent.click(target.assign);
+    await waitFor(() =>
+      expect(target.row.getByRole('alert')).toHaveTextContent(MESSAGES.assignInspectorError),
+    );
+  },
+};
+
+/** The defence table: the same rows with each student's defence supervisor; the supervisor then has the student to defend. */
+export const AssignDefenceSupervisor: Story = {
+  args: { kind: 'defense' },
+  parameters: { route: '/coordinator/assigndefence' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Assign Defence Supervisors' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Defence Supervisor/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export' })).toBeNull();
+    const rows = await tableRows(canvasElement, 'Students');
+    const target = rowParts(rows[4]!);
+    await expect(target.select).toHaveAccessibleName(`Defence supervisor for ${target.name}`);
+    await waitFor(() => expect(within(target.select).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(target.select, FIXTURE_IDS.supervisor);
+    await userEvent.click(target.assign);
+    await waitFor(() => expect(target.row.getByRole('status')).toHaveTextContent(MESSAGES.assigned));
+    await expect(target.current).toHaveTextContent('Bolanle Akinola');
+    const defending = await fakeApi('supervisor').listDefenseStudents();
+    await expect(defending.map((s) => s.studentDetails._id)).toContain(target.id);
+  },
+};
+
+/** Sorting by the supervisor column toggles and goes back to page 1. */
+export const SortBySupervisor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, 'Students');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Inspector/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Inspector/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: /^Inspector/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Inspector/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+  },
+};
+
+/** Export saves students_inspection_list.csv: every student with their inspector. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, 'Students');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const file = await canvas.findByTestId('saved-file');
+    await expect(file).toHaveAttribute('data-file-name', 'students_inspection_list.csv');
+    await expect((file.textContent ?? '').split('\r\n')[0]).toBe(CSV_HEADERS.inspectionList.join(','));
+  },
+};
+
+/** The supervisors cannot be loaded: the table stays, with a way to load them again. */
+export const SupervisorsFail: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('listSupervisors', 503, { message: 'Supervisors are being updated.' }, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await tableRows(canvasElement, 'Students');
+    await waitFor(() =>
+      expect(
+        canvas.getByText(/Could not load the supervisors: Supervisors are being updated\./),
+      ).toBeVisible(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the supervisors again' }));
+    await waitFor(() => expect(within(rowParts(rows[0]!).select).getAllByRole('option')).toHaveLength(13));
+    await expect(canvas.queryByText(/Could not load the supervisors/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('listStudents'));
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Students' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(table).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList('listStudents'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
+  },
+};
+
+/** A failed load: the server's message replaces the table; Try again loads it. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failWith('listStudents', 503, { message: 'The student records are being updated.' }, { once: true }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await tableRows(canvasElement, 'Students')).toHaveLength(10);
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, 'Students');
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
+import { createFakeApi, failWith, FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeApi, recordRequests } from '../../testing/stories.ts';
+import { capitalise, EditStudentScreen, NOTHING_CHANGED } from './EditStudentScreen.tsx';
+
+const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
+const COMPANY = STUDENT.company!;
+
+const meta = {
+  title: 'Coordinator/EditStudentScreen',
+  component: EditStudentScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: `/coordinator/edit/student/${FIXTURE_IDS.student}`,
+    services: { signedIn: ['coordinator'] },
+  },
+} satisfies Meta<typeof EditStudentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the edit's PATCH was sent, in the story that records it. */
+let sent: unknown[] = [];
+
+function recordUpdates(msw: { use: (...handlers: HttpHandler[]) => void }): unknown[] {
+  const recorder = recordRequests('updateStudent');
+  msw.use(recorder.handler);
+  return recorder.bodies;
+}
+
+async function form(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('form', { name: 'Edit student details' }));
+}
+
+/** The student's name; every field empty with the current value as its placeholder; code, matric, email and phone read-only. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await form(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: STUDENT.name })).toBeVisible();
+    await expect(f.getByRole('group', { name: 'School Details' })).toBeVisible();
+    await expect(f.getByRole('group', { name: 'Work Details' })).toBeVisible();
+    await expect(f.getByLabelText('First Name')).toHaveAttribute('placeholder', STUDENT.firstName);
+    await expect(f.getByLabelText('First Name')).toHaveValue('');
+    await expect(f.getByLabelText('Middle Name')).toHaveAttribute('placeholder', STUDENT.middleName);
+    await expect(f.getByLabelText('Level')).toHaveDisplayValue(STUDENT.level);
+    await expect(f.getByLabelText('Sex')).toHaveDisplayValue(STUDENT.sex);
+    await expect(f.getByLabelText('Course')).toHaveDisplayValue(STUDENT.course!);
+    for (const [label, value] of [
+      ['Student Code', STUDENT.studentCode],
+      ['Matric Number', STUDENT.matricNo],
+      ['Email', STUDENT.email],
+      ['Phone Number', STUDENT.phone],
+    ] as const) {
+      await expect(f.getByLabelText(label)).toHaveValue(value);
+      await expect(f.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    await expect(f.getByLabelText('Company Name')).toHaveAttribute('placeholder', COMPANY.name);
+    await expect(f.getByLabelText('Office Email Address')).toHaveAttribute('placeholder', COMPANY.email);
+    await expect(f.getByLabelText('Job Description')).toHaveAttribute(
+      'placeholder',
+      capitalise(COMPANY.jobDescription),
+    );
+    await waitFor(() => expect(f.getByLabelText('State')).toHaveDisplayValue(COMPANY.state));
+    await expect(f.getByLabelText('Resumption Date')).toHaveAccessibleDescription(/^Current: \d+ \w+ 2026$/);
+    await expect(f.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+/** Level, sex, course and company text are shown capitalised, whatever case they were stored in. */
+export const Capitalised: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith('getStudent', [
+        {
+          ...STUDENT,
+          course: 'computer science',
+          company: {
+            ...COMPANY,
+            name: 'acme foods plc',
+            address: '12 marina road',
+            assignedDepartment: 'quality control',
+            jobDescription: 'lab assistant',
+          },
+        },
+      ]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(f.getByLabelText('Course')).toHaveDisplayValue('Computer Science');
+    await expect(f.getByLabelText('Company Name')).toHaveAttribute('placeholder', 'Acme Foods Plc');
+    await expect(f.getByLabelText('Full Company Address')).toHaveAttribute('placeholder', '12 Marina Road');
+    await expect(f.getByLabelText('Assigned Department')).toHaveAttribute('placeholder', 'Quality Control');
+    await expect(f.getByLabelText('Job Description')).toHaveAttribute('placeholder', 'Lab Assistant');
+    // Not the email: an address keeps its case.
+    await expect(f.getByLabelText('Office Email Address')).toHaveAttribute('placeholder', COMPANY.email);
+  },
+};
+
+/** A student with no company: N/A in every Work Details field; the LGA waits for a state. */
+export const NoCompany: Story = {
+  parameters: { route: `/coordinator/edit/student/${FIXTURE_IDS.newStudent}` },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    for (const label of [
+      'Company Name',
+      'Full Company Address',
+      'Office Email Address',
+      'Office Phone Number',
+      'Assigned Department',
+      'Job Description',
+    ]) {
+      await expect(f.getByLabelText(label)).toHaveAttribute('placeholder', 'N/A');
+    }
+    await expect(f.getByLabelText('Resumption Date')).toHaveAccessibleDescription('Current: N/A');
+    await waitFor(() => expect(f.getByLabelText('State')).toHaveDisplayValue('N/A'));
+    await expect(f.getByLabelText('LGA')).toBeDisabled();
+  },
+};
+
+/** Update sends only what changed (first name and job description here); the record has the new values, nothing else moved. */
+export const UpdateSendsOnlyChanges: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.type(f.getByLabelText('First Name'), 'Adaora');
+    await userEvent.type(f.getByLabelText('Job Description'), 'Network support trainee');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
+    await expect(sent).toEqual([
+      { firstName: 'Adaora', company: { jobDescription: 'Network support trainee' } },
+    ]);
+    const [after] = await fakeApi().getStudent({ id: STUDENT._id });
+    await expect(after).toMatchObject({
+      firstName: 'Adaora',
+      lastName: STUDENT.lastName,
+      matricNo: STUDENT.matricNo,
+      company: { ...COMPANY, jobDescription: 'Network support trainee' },
+    });
+    // The new values are now the current ones: the name above and the placeholders show them.
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: /^Adaora / })).toBeVisible();
+    await expect(f.getByLabelText('First Name')).toHaveAttribute('placeholder', 'Adaora');
+    await expect(f.getByLabelText('First Name')).toHaveValue('');
+  },
+};
+
+/** Choosing another state loads its LGAs; both are sent. */
+export const ChangeStateAndLga: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await waitFor(() => expect(f.getByLabelText('State')).toHaveDisplayValue(COMPANY.state));
+    await userEvent.selectOptions(f.getByLabelText('State'), 'Enugu');
+    await waitFor(() =>
+      expect(within(f.getByLabelText('LGA')).getByRole('option', { name: 'Nsukka' })).toBeDefined(),
+    );
+    await expect(f.getByLabelText('LGA')).toHaveDisplayValue('Choose an LGA');
+    await userEvent.selectOptions(f.getByLabelText('LGA'), 'Nsukka');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
+    await expect(sent).toEqual([{ company: { state: 'Enugu', LGA: 'Nsukka' } }]);
+  },
+};
+
+/** Update with nothing changed sends nothing and says why. */
+export const NothingChanged: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    // The current first name typed again is no change.
+    await userEvent.type(f.getByLabelText('First Name'), STUDENT.firstName);
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('alert')).toHaveTextContent(NOTHING_CHANGED));
+    await expect(sent).toEqual([]);
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('updateStudent'));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.type(f.getByLabelText('Last Name'), 'Okafor-Obi');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await expect(f.getByRole('button', { name: 'Update' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server refuses: its message in red. */
+export const UpdateFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('updateStudent', 400, { message: SERVER_MESSAGES.readOnlyStudentFields }));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.type(f.getByLabelText('Last Name'), 'Okafor-Obi');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(f.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.readOnlyStudentFields),
+    );
+    await expect(f.getByRole('alert').querySelector('[data-tone="error"]')).not.toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getStudent'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the student…');
+  },
+};
+
+/** Loading fails: the error as a heading, with Try again. */
+export const LoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failWith('getStudent', 503, { message: 'The student records are being updated.' }, { once: true }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await form(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await form(canvasElement);
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

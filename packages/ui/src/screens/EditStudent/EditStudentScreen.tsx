@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { LEVELS, SEXES, type Student } from '@siwes/api';
+import { COURSES } from '@siwes/api/reference';
+import type { StudentEditField } from '@siwes/flows';
+import { formatDate } from '../../components/DetailList/DetailList.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { Select } from '../../components/Select/Select.tsx';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
+import { DateField, TextField } from '../../components/TextField/TextField.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { AreaForm } from '../../kit/FormScreen/FormScreen.tsx';
+import { useEditStudent, type EditStudent } from '../../kit/useEditStudent.ts';
+import { useStateLga } from '../../kit/useStateLga.ts';
+import styles from './EditStudentScreen.module.css';
+
+/** Said when Update is pressed with nothing changed (the spec sends only changed fields). */
+export const NOTHING_CHANGED = 'Change at least one field before updating.';
+
+const NA = 'N/A';
+
+/** Level, sex, course and company text as the spec shows them: each word capitalised. */
+export function capitalise(text: string): string {
+  return text.replace(
+    /(^|\s)(\p{L})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** A current value as a placeholder: capitalised where the spec says so, N/A when missing. */
+function shown(value: string | null | undefined, capitalised = true): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return NA;
+  return capitalised ? capitalise(text) : text;
+}
+
+const COURSE_NAMES = COURSES.map((course) => course.name);
+
+/**
+ * Edit Student Details (/coordinator/edit/student/{id}; spec sections 2, 4, 5 and 7): the
+ * student's name; School Details with editable first, middle and last name, level, sex and
+ * course, and read-only student code, matric number, email and phone; Work Details with the
+ * company's name, full address, state, LGA, office email and phone, assigned department, job
+ * description, and resumption and termination date pickers. Every input shows the current value
+ * as its placeholder (N/A without a company), level, sex, course and company text capitalised.
+ * Update sends only the fields changed, leaving empty company fields out; a spinner while it
+ * saves, the server's message in green or the error in red. A spinner while loading; the error
+ * as a heading if loading fails.
+ */
+export function EditStudentScreen() {
+  const { id = '' } = useParams();
+  const edit = useEditStudent(id);
+  const status = edit.status === 'loading' ? 'loading' : edit.status === 'loadFailed' ? 'failed' : 'loaded';
+  return (
+    <AreaPage role="coordinator" title="Edit Student Details">
+      <LoadGate
+        status={status}
+        data={edit.student}
+        error={edit.error}
+        onRetry={edit.retry}
+        loadingLabel="Loading the student…"
+      >
+        {(student) => <EditForm edit={edit} student={student} />}
+      </LoadGate>
+    </AreaPage>
+  );
+}
+
+function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
+  const company = student.company ?? null;
+  const places = useStateLga({ state: company?.state ?? '', lga: company?.LGA ?? '' });
+  const [nothingChanged, setNothingChanged] = useState(false);
+  const { values } = edit;
+
+  function change(field: StudentEditField, value: string) {
+    setNothingChanged(false);
+    edit.change(field, value);
+  }
+
+  /** The props tying an input to one field of the machine's values. */
+  const bind = (field: StudentEditField) => {
+    const [group, key] = field.startsWith('company.')
+      ? (['company', field.slice('company.'.length)] as const)
+      : (['student', field] as const);
+    return {
+      name: field,
+      value: (values[group] as Record<string, string>)[key] ?? '',
+      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    };
+  };
+
+  function chooseState(state: string) {
+    change('company.state', state);
+    change('company.LGA', '');
+    places.selectState(state || (company?.state ?? ''));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!edit.canSubmit) {
+      setNothingChanged(edit.status !== 'submitting');
+      return;
+    }
+    edit.submit();
+  }
+
+  const stateChanged = values.company.state !== '';
+  return (
+    <>
+      <h2 className={styles.name}>{student.name}</h2>
+      <AreaForm
+        form={{
+          handleSubmit: submit,
+          busy: edit.status === 'submitting',
+          message: edit.message,
+          error: edit.error ?? (nothingChanged ? NOTHING_CHANGED : null),
+        }}
+        submitLabel="Update"
+        label="Edit student details"
+      >
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>School Details</legend>
+          <TextField
+            label="First Name"
+            placeholder={shown(student.firstName, false)}
+            {...bind('firstName')}
+          />
+          <TextField
+            label="Middle Name"
+            placeholder={shown(student.middleName, false)}
+            {...bind('middleName')}
+          />
+          <TextField label="Last Name" placeholder={shown(student.lastName, false)} {...bind('lastName')} />
+          <Select label="Level" placeholder={shown(student.level)} options={LEVELS} {...bind('level')} />
+          <Select label="Sex" placeholder={shown(student.sex)} options={SEXES} {...bind('sex')} />
+          <Select
+            label="Course"
+            placeholder={shown(student.course)}
+            options={COURSE_NAMES}
+            {...bind('course')}
+          />
+          <TextField label="Student Code" value={student.studentCode} readOnly />
+          <TextField label="Matric Number" value={student.matricNo} readOnly />
+          <TextField label="Email" type="email" value={student.email} readOnly />
+          <TextField label="Phone Number" type="tel" value={student.phone} readOnly />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Work Details</legend>
+          <TextField label="Company Name" placeholder={shown(company?.name)} {...bind('company.name')} />
+          <TextField
+            label="Full Company Address"
+            placeholder={shown(company?.address)}
+            {...bind('company.address')}
+          />
+          <Select
+            label="State"
+            placeholder={shown(company?.state)}
+            options={places.states}
+            {...bind('company.state')}
+            onChange={(event) => chooseState(event.target.value)}
+          />
+          <Select
+            label="LGA"
+            placeholder={stateChanged ? 'Choose an LGA' : shown(company?.LGA)}
+            options={places.lgas}
+            {...bind('company.LGA')}
+          />
+          <TextField
+            label="Office Email Address"
+            type="email"
+            placeholder={shown(company?.email, false)}
+            {...bind('company.email')}
+          />
+          <TextField
+            label="Office Phone Number"
+            type="tel"
+            placeholder={shown(company?.phone, false)}
+            {...bind('company.phone')}
+          />
+          <TextField
+            label="Assigned Department"
+            placeholder={shown(company?.assignedDepartment)}
+            {...bind('company.assignedDepartment')}
+          />
+          <TextArea
+            label="Job Description"
+            rows={3}
+            placeholder={shown(company?.jobDescription)}
+            {...bind('company.jobDescription')}
+          />
+          <DateField
+            label="Resumption Date"
+            hint={`Current: ${formatDate(company?.resumptionDate) ?? NA}`}
+            {...bind('company.resumptionDate')}
+          />
+          <DateField
+            label="Termination Date"
+            hint={`Current: ${formatDate(company?.expectedEndDate) ?? NA}`}
+            {...bind('company.expectedEndDate')}
+          />
+        </fieldset>
+      </AreaForm>
+    </>
+  );
+}

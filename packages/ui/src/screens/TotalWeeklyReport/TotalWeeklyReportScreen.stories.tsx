@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CSV_HEADERS, MESSAGES } from '@siwes/api';
+import { emptyList, failWith, loadForever, STUDENT_COUNT } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { columnTexts, fakeApi, tableRows } from '../../testing/stories.ts';
+import { TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
+
+const meta = {
+  title: 'Coordinator/TotalWeeklyReportScreen',
+  component: TotalWeeklyReportScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/totalweeklyreport',
+    services: { signedIn: ['coordinator'] },
+  },
+} satisfies Meta<typeof TotalWeeklyReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CAPTION = 'Weekly report totals';
+const PAGES = Math.ceil(STUDENT_COUNT / 10);
+
+/** The page numbers the pagination shows, in order ('…' for a gap). */
+function pageButtons(canvasElement: HTMLElement): string[] {
+  const nav = within(canvasElement).getByRole('navigation', { name: `${CAPTION} pages` });
+  return [...nav.querySelectorAll('li')]
+    .map((li) => li.textContent ?? '')
+    .filter((text) => text !== 'Previous' && text !== 'Next');
+}
+
+/** Each student's weeks and score, 10 a page; the pages shown are the first, last, current and its neighbours. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Students Total Weekly Report' }),
+    ).toBeVisible();
+    const rows = await tableRows(canvasElement, CAPTION);
+    await expect(rows).toHaveLength(10);
+    const { data } = await fakeApi().getWeeklyReportScores({ page: 1, limit: 10 });
+    await expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toEqual(
+      data.map((r) => `${r.firstName} ${r.lastName}`),
+    );
+    await expect(await columnTexts(canvasElement, CAPTION, 'Total Score')).toEqual(
+      data.map((r) => String(r.marks)),
+    );
+    await expect(pageButtons(canvasElement)).toEqual(['1', '2', '…', String(PAGES)]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(pageButtons(canvasElement)).toEqual(['1', '2', '3', '4', '…', String(PAGES)]);
+    const third = await fakeApi().getWeeklyReportScores({ page: 3, limit: 10 });
+    await expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual(
+      third.data.map((r) => r.matricNumber),
+    );
+    const menu = canvas.getByRole('navigation', { name: 'Coordinator menu' });
+    await expect(
+      within(menu).getByRole('link', { name: 'Collate Grades: Weekly Report Totals' }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The search filters the page shown by name or matric number, ignoring case; Reset brings the page back. */
+export const FilterThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = await columnTexts(canvasElement, CAPTION, 'Student Name');
+    const box = canvas.getByRole('searchbox', { name: 'Search this page' });
+    await expect(box).toHaveAttribute('placeholder', 'Search by name or matric...');
+    const target = names[3]!;
+    await userEvent.type(box, target.split(' ')[1]!.toUpperCase());
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(async () =>
+      expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toContain(target),
+    );
+    const shown = await columnTexts(canvasElement, CAPTION, 'Student Name');
+    await expect(shown.length).toBeLessThan(names.length);
+    await expect(shown.every((n) => n.toLowerCase().includes(target.split(' ')[1]!.toLowerCase()))).toBe(
+      true,
+    );
+    const matric = (await fakeApi().getWeeklyReportScores({ page: 1, limit: 10 })).data[6]!.matricNumber;
+    await userEvent.clear(box);
+    await userEvent.type(box, `${matric.toLowerCase()}{Enter}`);
+    await waitFor(async () =>
+      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual([matric]),
+    );
+    await expect(canvas.getByText(`1 student matches “${matric.toLowerCase()}”.`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(async () =>
+      expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toEqual(names),
+    );
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** A filter that matches nobody on the page. */
+export const FilterMatchesNobody: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, CAPTION);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this page' }), 'zzzz{Enter}');
+    await waitFor(() => expect(canvas.getByText('0 students match “zzzz”.')).toBeVisible());
+    await expect(canvas.getByText('No students match.')).toBeVisible();
+  },
+};
+
+/** Export saves weekly_reports.csv, every student's totals. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, CAPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const file = await canvas.findByTestId('saved-file');
+    await expect(file).toHaveAttribute('data-file-name', 'weekly_reports.csv');
+    const lines = (file.textContent ?? '').trim().split('\r\n');
+    await expect(lines[0]).toBe(CSV_HEADERS.weeklyReports.join(','));
+    await expect(lines).toHaveLength(STUDENT_COUNT + 1);
+  },
+};
+
+export const ExportFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('downloadWeeklyReportScores', 500, { message: 'Disk full' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, CAPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(await canvas.findByText(MESSAGES.exportFailed)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getWeeklyReportScores'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: CAPTION })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList('getWeeklyReportScores'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
+  },
+};
+
+/** A failure without a message: the fallback 'Error fetching data' replaces the table; Try again loads it. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('getWeeklyReportScores', 500, {}, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: MESSAGES.fetchError })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await tableRows(canvasElement, CAPTION)).toHaveLength(10);
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, CAPTION);
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
