@@ -7,6 +7,7 @@
  * re-exported from `@siwes/api`.
  */
 import * as z from 'zod';
+import { SERVER_MESSAGES } from '../messages.ts';
 import {
   COORDINATOR_GRADE_TYPES,
   FORM_PURPOSES,
@@ -263,19 +264,35 @@ export const ResetPasswordBodySchema = z.object({
 
 export const ChangePasswordBodySchema = z.object({ oldPassword: text(), newPassword: text() });
 
-export const WorkDetailsBodySchema = z.object({
-  name: text(),
-  address: text(),
-  state: text(),
-  LGA: text(),
-  email: text(),
-  phone: text(),
-  assignedDepartment: text(),
-  jobDescription: text(),
-  resumptionDate: dateText(),
-  expectedEndDate: dateText(),
-  street: text(),
-});
+/**
+ * Refuses a placement that ends before it starts, naming the end date's field. Values that are not
+ * dates are left to the fields' own checks.
+ */
+function endNotBeforeStart(start: string, end: string) {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const from = Date.parse(String(body[start] ?? ''));
+    const to = Date.parse(String(body[end] ?? ''));
+    if (!Number.isNaN(from) && !Number.isNaN(to) && to < from) {
+      ctx.addIssue({ code: 'custom', path: [end], message: SERVER_MESSAGES.endBeforeResumption });
+    }
+  };
+}
+
+export const WorkDetailsBodySchema = z
+  .object({
+    name: text(),
+    address: text(),
+    state: text(),
+    LGA: text(),
+    email: text(),
+    phone: text(),
+    assignedDepartment: text(),
+    jobDescription: text(),
+    resumptionDate: dateText(),
+    expectedEndDate: dateText(),
+    street: text(),
+  })
+  .superRefine(endNotBeforeStart('resumptionDate', 'expectedEndDate'));
 
 /** The student's own update (PATCH /api/student/details): flat fields, any subset. */
 export const StudentDetailsBodySchema = z
@@ -296,7 +313,8 @@ export const StudentDetailsBodySchema = z
     assignedDept: z.string(),
     assignedDesc: z.string(),
   })
-  .partial();
+  .partial()
+  .superRefine(endNotBeforeStart('resumptionDate', 'expectedEndDate'));
 
 export const WeeklyReportBodySchema = z
   .object({
