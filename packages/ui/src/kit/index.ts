@@ -43,9 +43,19 @@ export {
   type BatchGradingOptions,
 } from './useBatchGrading.ts';
 export { useStateLga, type StateLga } from './useStateLga.ts';
+export { DRAFT_PREFIX, draftKey, useDraft, type Draft } from './useDraft.ts';
 export { useGradingPolicy } from './useGradingPolicy.ts';
 export { useDocumentTitle } from './useDocumentTitle.ts';
 export { useStoredValue } from './useStoredValue.ts';
 export { isVerifiedFor, verifiedEmail } from './verification.ts';
-export { FormScreen, type FormScreenProps } from './FormScreen/FormScreen.tsx';
+export {
+  AreaForm,
+  FieldGroup,
+  FormScreen,
+  WideField,
+  type AreaFormProps,
+  type FormScreenProps,
+} from './FormScreen/FormScreen.tsx';
 export { PagedTableScreen, type PagedTableScreenProps } from './PagedTableScreen/PagedTableScreen.tsx';
+export { StateLgaFields, type StateLgaFieldsProps } from './StateLgaFields/StateLgaFields.tsx';
+export { BankField, type BankFieldProps } from './BankField/BankField.tsx';

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { Draft } from './useDraft.ts';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
 export type FormValues = Record<string, string>;
@@ -15,8 +16,16 @@ export interface FormOptions<TValues extends FormValues, TOutput> extends FormSu
    * run before sending: a message per field in the way; nothing is sent while any remain.
    */
   validate?: (values: TValues) => FieldErrors<TValues>;
-  /** Empties the fields after a success, ready for the next one (account creation, say). */
+  /**
+   * Empties the fields after a success, ready for the next one (account creation, say). A field
+   * changed while the values were being sent keeps its new text.
+   */
   clearOnSuccess?: boolean;
+  /**
+   * Keeps the values on the device as the user types (`useDraft`): the form starts from what was
+   * kept, and forgets it once the values are sent.
+   */
+  draft?: Draft<TValues>;
 }
 
 export interface FieldProps {
@@ -44,16 +53,30 @@ export interface Form<TValues extends FormValues> extends FormSubmission<TValues
 export function useForm<TValues extends FormValues, TOutput = unknown>(
   options: FormOptions<TValues, TOutput>,
 ): Form<TValues> {
-  const { initial, validate, clearOnSuccess, onSuccess } = options;
-  const [values, setValues] = useState<TValues>(initial);
+  const { initial, validate, clearOnSuccess, onSuccess, draft } = options;
+  const [values, setValues] = useState<TValues>(() => draft?.kept ?? initial);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
   const submission = useFormSubmission<TValues, TOutput>({
     ...options,
     onSuccess: (output, sent) => {
-      if (clearOnSuccess) setValues(initial);
+      draft?.clear();
+      if (clearOnSuccess) {
+        setValues((current) => {
+          const next: FormValues = { ...current };
+          for (const name of Object.keys(initial)) {
+            if (current[name] === sent[name]) next[name] = initial[name]!;
+          }
+          return next as TValues;
+        });
+      }
       onSuccess?.(output, sent);
     },
   });
+
+  // Saved after each change is drawn; what the user typed is on the device within the frame.
+  useEffect(() => {
+    draft?.save(values);
+  }, [draft, values]);
 
   function setValue(name: keyof TValues & string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));

@@ -1,0 +1,70 @@
+import { Select } from '../../components/Select/Select.tsx';
+import type { Form, FormValues } from '../useForm.ts';
+import { useStateLga } from '../useStateLga.ts';
+
+export interface StateLgaFieldsProps<TValues extends FormValues> {
+  form: Pick<Form<TValues>, 'values' | 'errors' | 'setValue'>;
+  /** The form's names for the two values (`state` and `LGA`, `companyState` and `companyLga`…). */
+  stateName: keyof TValues & string;
+  lgaName: keyof TValues & string;
+  required?: boolean;
+}
+
+/** A list with the current value in it, so a value the list spells otherwise still shows. */
+function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current === '' || options.includes(current) ? options : [current, ...options];
+}
+
+/**
+ * The State and LGA selects of a form (spec sections 3 and 5): the 36 states and the FCT, then
+ * the LGAs of the chosen state, from the shipped reference data loaded lazily through
+ * `useStateLga`. The LGA select is disabled until a state is chosen, and a new state empties
+ * it. The values live in the form (`form.values[stateName]`, `[lgaName]`), so its checks, its
+ * draft and its submission see them like any other field.
+ */
+export function StateLgaFields<TValues extends FormValues>({
+  form,
+  stateName,
+  lgaName,
+  required,
+}: StateLgaFieldsProps<TValues>) {
+  const state = form.values[stateName] ?? '';
+  const lga = form.values[lgaName] ?? '';
+  const place = useStateLga({ state, lga });
+  const statesLoading = place.loading && place.states.length === 0;
+  const lgasLoading = place.loading && state !== '' && !statesLoading;
+  return (
+    <>
+      <Select
+        label="State"
+        name={stateName}
+        required={required}
+        placeholder="Select a state"
+        hint={statesLoading ? 'Loading the states…' : undefined}
+        error={form.errors[stateName]}
+        options={withCurrent(place.states, state)}
+        value={state}
+        onChange={(event) => {
+          form.setValue(stateName, event.target.value);
+          form.setValue(lgaName, '');
+          place.selectState(event.target.value);
+        }}
+      />
+      <Select
+        label="LGA"
+        name={lgaName}
+        required={required}
+        placeholder="Select an LGA"
+        hint={state === '' ? 'Choose a state first.' : lgasLoading ? 'Loading the LGAs…' : undefined}
+        error={form.errors[lgaName]}
+        disabled={state === '' || lgasLoading}
+        options={state === '' ? [] : withCurrent(place.lgas, lga)}
+        value={lga}
+        onChange={(event) => {
+          form.setValue(lgaName, event.target.value);
+          place.selectLga(event.target.value);
+        }}
+      />
+    </>
+  );
+}
