@@ -89,8 +89,12 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     const names = (Object.keys(found) as Array<keyof TValues & string>).filter((name) => found[name]);
     setErrors(found);
     if (names.length > 0) {
-      const first = event.currentTarget.elements.namedItem(names[0]!);
-      if (first instanceof HTMLElement) first.focus();
+      // The field's own control: a searchable select names its visible input with data-name,
+      // its submitted value being a hidden input.
+      const name = CSS.escape(names[0]!);
+      event.currentTarget
+        .querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"]), [data-name="${name}"]`)
+        ?.focus();
       return;
     }
     submission.submit(values);

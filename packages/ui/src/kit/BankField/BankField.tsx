@@ -1,6 +1,7 @@
 import { loadBanks, type Bank } from '@siwes/api/reference';
 import { Button } from '../../components/Button/Button.tsx';
 import { Combobox } from '../../components/Combobox/Combobox.tsx';
+import { withCurrentOption } from '../../components/Select/Select.tsx';
 import { useLoad } from '../useLoad.ts';
 import styles from './BankField.module.css';
 
@@ -19,7 +20,7 @@ export interface BankFieldProps {
 /**
  * The bank name: a searchable select over the bank list, which travels in its own chunk and is
  * fetched when the field first shows. While it loads, and if it fails, the field says so, with
- * a button to load it again.
+ * a button to load it again. A bank on record that the list lacks is still offered.
  */
 export function BankField({ loadBankList = loadBanks, ...field }: BankFieldProps) {
   const banks = useLoad(() => loadBankList());
@@ -37,7 +38,7 @@ export function BankField({ loadBankList = loadBanks, ...field }: BankFieldProps
               ? 'The bank list could not be loaded.'
               : undefined
         }
-        options={banks.data?.map((bank) => bank.name) ?? []}
+        options={withCurrentOption(banks.data?.map((bank) => bank.name) ?? [], field.value)}
       />
       {failed && (
         <p className={styles.retry}>

@@ -1,4 +1,4 @@
-import { Select } from '../../components/Select/Select.tsx';
+import { Select, withCurrentOption } from '../../components/Select/Select.tsx';
 import type { Form, FormValues } from '../useForm.ts';
 import { useStateLga } from '../useStateLga.ts';
 
@@ -8,11 +8,6 @@ export interface StateLgaFieldsProps<TValues extends FormValues> {
   stateName: keyof TValues & string;
   lgaName: keyof TValues & string;
   required?: boolean;
-}
-
-/** A list with the current value in it, so a value the list spells otherwise still shows. */
-function withCurrent(options: readonly string[], current: string): readonly string[] {
-  return current === '' || options.includes(current) ? options : [current, ...options];
 }
 
 /**
@@ -42,7 +37,7 @@ export function StateLgaFields<TValues extends FormValues>({
         placeholder="Select a state"
         hint={statesLoading ? 'Loading the states…' : undefined}
         error={form.errors[stateName]}
-        options={withCurrent(place.states, state)}
+        options={withCurrentOption(place.states, state)}
         value={state}
         onChange={(event) => {
           form.setValue(stateName, event.target.value);
@@ -58,7 +53,7 @@ export function StateLgaFields<TValues extends FormValues>({
         hint={state === '' ? 'Choose a state first.' : lgasLoading ? 'Loading the LGAs…' : undefined}
         error={form.errors[lgaName]}
         disabled={state === '' || lgasLoading}
-        options={state === '' ? [] : withCurrent(place.lgas, lga)}
+        options={state === '' ? [] : withCurrentOption(place.lgas, lga)}
         value={lga}
         onChange={(event) => {
           form.setValue(lgaName, event.target.value);
