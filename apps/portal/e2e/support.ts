@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { fillPath, routeHasBody, routes, splitInput, type RouteDefinition, type RouteKey } from '@siwes/api';
 import { FIXTURE_ACCOUNTS } from '@siwes/mocks';
 
@@ -18,11 +18,20 @@ export type Role = keyof typeof ACCOUNTS;
 
 export async function signIn(page: Page, role: Role, password: string = ACCOUNTS[role].password) {
   const account = ACCOUNTS[role];
+  await signInAs(page, { email: account.email, password }, account.login);
+}
+
+/** Signs in any account (one a journey made itself) on a login page, the student's by default. */
+export async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+  login: string = ACCOUNTS.student.login,
+) {
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
-  if (page.url().startsWith('http')) await goClientSide(page, account.login);
-  else await page.goto(account.login);
+  if (page.url().startsWith('http')) await goClientSide(page, login);
+  else await page.goto(login);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -122,4 +131,75 @@ export async function apiToken(page: Page, account: { email: string; password: s
   });
   expect(answer.status, `sign-in of ${account.email}`).toBe(200);
   return (answer.body as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+export interface RegisteredStudent {
+  email: string;
+  password: string;
+  type: 'student';
+  studentCode: string;
+  matricNo: string;
+}
+
+let registered = 0;
+
+/**
+ * Registers a student of the journey's own through an emailed code (the dev outbox), from inside
+ * the page, so the journey may change that student freely. Open a page of the portal first.
+ */
+export async function registerStudent(page: Page, firstName = 'Journey'): Promise<RegisteredStudent> {
+  registered += 1;
+  const stamp = `${Date.now().toString(36)}${registered}`;
+  const email = `${firstName.toLowerCase()}.${stamp}@students.university.edu.ng`;
+  const password = `Journey#${stamp}`;
+  const matricNo = `E2E/${stamp}`.toUpperCase();
+  const sent = await callApi(page, 'sendOtp', { email, purpose: 'registration' });
+  expect(sent.status, `code for ${email}`).toBe(200);
+  const verified = await callApi(page, 'verifyOtp', { email, token: await latestCode(page, email) });
+  expect(verified.status, `verification of ${email}`).toBe(200);
+  const answer = await callApi(page, 'register', {
+    firstName,
+    middleName: 'Test',
+    lastName: 'Student',
+    sex: 'Female',
+    email,
+    phone: '08030000000',
+    faculty: 'Computing and Engineering Sciences',
+    department: 'Computer Science',
+    course: 'Computer Science',
+    level: '300',
+    matricNo,
+    bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+    password,
+  });
+  expect(answer.status, `registration of ${email}`).toBe(201);
+  const { studentCode } = (answer.body as { data: { studentCode: string } }).data;
+  return { email, password, type: 'student', studentCode, matricNo };
+}
+
+/** Work details any journey may give its own student (through the API, with the student's token). */
+export const PLACEMENT = {
+  name: 'Journey Systems Ltd',
+  address: '12 Journey Close, Ikeja',
+  street: 'Journey Close',
+  email: 'hr@journey.example',
+  phone: '07000000001',
+  state: 'Lagos',
+  LGA: 'Ikeja',
+  assignedDepartment: 'Networks',
+  jobDescription: 'Keeps the office network up',
+  resumptionDate: '2026-05-04',
+  expectedEndDate: '2026-12-18',
+};
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user reaches it: fails if it never
+ * does within `max` presses (it cannot be reached by keyboard).
+ */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reachable with Tab').toBeFocused();
 }
