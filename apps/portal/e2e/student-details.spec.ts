@@ -16,7 +16,7 @@ test('a student updates their phone, bank and work details and sees them on the 
     .click();
   await expect(page).toHaveURL('/students/updateDetails');
   await expect(page.getByLabel('Company Name')).toHaveValue(PLACEMENT.name);
-  await page.getByLabel('Phone Number').fill('08099990000');
+  await page.getByLabel('Phone Number', { exact: true }).fill('08099990000');
   const bank = page.getByRole('combobox', { name: 'Bank Name' });
   await expect(bank).toHaveValue('Access Bank');
   await bank.fill('zenith');

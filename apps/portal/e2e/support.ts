@@ -148,6 +148,8 @@ let registered = 0;
  * the page, so the journey may change that student freely. Open a page of the portal first.
  */
 export async function registerStudent(page: Page, firstName = 'Journey'): Promise<RegisteredStudent> {
+  // The mock build answers only once its fake is running, which is before the app draws.
+  await expect(page.getByRole('main')).toBeVisible();
   registered += 1;
   const stamp = `${Date.now().toString(36)}${registered}`;
   const email = `${firstName.toLowerCase()}.${stamp}@students.university.edu.ng`;
