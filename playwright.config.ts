@@ -47,10 +47,12 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // A fresh data directory each run; codes may be resent at once so the shortened countdown can be tested.
+      // A fresh data directory each run; codes may be resent at once so the shortened countdown can be tested;
+      // a deployer's contact file, which the contact journey expects in place of the demonstration one.
       command:
         'npm run -w @siwes/portal build && ' +
         'SIWES_DATA_DIR="$(mktemp -d)" SIWES_OTP_RESEND_SECONDS=0 HOST=127.0.0.1 ' +
+        'SIWES_CONTACT_FILE=apps/portal/e2e/contact.e2e.json ' +
         `PORT=${SERVER_PORT} node apps/server/src/main.ts`,
       url: `http://127.0.0.1:${SERVER_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { CONTACT_FILE } from '@siwes/api';
 import { createFakeApi } from '@siwes/mocks';
+import demoContact from '../apps/portal/public/contact.json';
 import '../packages/ui/src/tokens/tokens.css';
 import { withRouter, withServices, withWidth } from './decorators.tsx';
 
@@ -9,11 +12,15 @@ const preview: Preview = {
   // Outermost last: the router sits inside the services, the width wrapper inside the router.
   decorators: [withWidth, withRouter, withServices],
   /**
-   * Every story gets a fresh fake of the whole API, so no story's changes leak into another.
+   * Every story gets a fresh fake of the whole API, so no story's changes leak into another, and
+   * the portal's shipped contact file (its demonstration values) at `/contact.json`.
    * A story overrides a call in its own beforeEach: `msw.use(failWith('login', 401, { message }))`.
    */
   beforeEach({ msw }) {
-    msw.use(...createFakeApi().handlers);
+    msw.use(
+      ...createFakeApi().handlers,
+      http.get(`*/${CONTACT_FILE}`, () => HttpResponse.json(demoContact)),
+    );
   },
   parameters: {
     // An axe violation fails the story's test, in Storybook's test panel and in `npm test`.

@@ -1,9 +1,9 @@
 /**
  * Services for stories: a real API client whose calls MSW answers from the fake, sessions and
- * storage in memory, timings a story may shorten, a file saver that records what was saved and
- * a clock fixed at the fake's "now".
+ * storage in memory, timings a story may shorten, a file saver that records what was saved,
+ * a clock fixed at the fake's "now", and the contact file fetched as the portal fetches it.
  */
-import { createClient, type LoginType } from '@siwes/api';
+import { CONTACT_FILE, createClient, fetchContactDetails, type LoginType } from '@siwes/api';
 import { FAKE_NOW, FIXTURE_ACCOUNTS, fixtureLogin, type FixtureAccount } from '@siwes/mocks';
 import {
   accessToken,
@@ -51,6 +51,8 @@ export function createStoryServices(options: StoryServicesOptions = {}): StorySe
     timing: { ...DEFAULT_TIMING, ...options.timing },
     files: createRecordingFiles(),
     now: () => new Date(now),
+    // The portal's own way, answered by the preview's handler (the shipped demo file) or a story's.
+    contact: ({ signal }) => fetchContactDetails(`/${CONTACT_FILE}`, signal ? { signal } : {}),
     university: 'Federal University of Technology',
   };
 }

@@ -151,13 +151,6 @@ export function assignedStudentView(student: Student, list: 'inspection' | 'defe
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The Monday (UTC) of the week holding `date`. */
-export function mondayOf(date: Date): Date {
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
-  return new Date(day - weekday * DAY_MS);
-}
-
 /** Weekdays from `from` to `to`, both included. */
 export function weekdaysBetween(from: Date, to: Date): number {
   let count = 0;

@@ -20,6 +20,8 @@ import {
   PAGE_SIZE,
   WEEKDAYS,
   pdfFileName,
+  lagosDay,
+  lagosWorkWeek,
   readAccessToken,
   routeHasBody,
   routeKeys,
@@ -49,7 +51,6 @@ import {
   findAccount,
   findStudent,
   fullName,
-  mondayOf,
   nextId,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
@@ -62,7 +63,7 @@ import {
   type FakeDb,
   type Session,
 } from './db.ts';
-import { isoDate, type Account } from './fixtures.ts';
+import type { Account } from './fixtures.ts';
 
 /** The fake's texts for refusals: the server's own list, so screens read the same against either. */
 export const FAKE_MESSAGES = SERVER_MESSAGES;
@@ -451,9 +452,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     const { db, body } = ctx;
     const student = studentOf(ctx);
     if (!student.company) return fail(400, FAKE_MESSAGES.noCompany);
+    // The week and "today" in Lagos, whatever zone this runs in (spec section 5, docs/api.md).
     const now = db.now();
-    const monday = mondayOf(now);
-    const weekStart = isoDate(monday.getTime());
+    const week = lagosWorkWeek(now);
+    const today = lagosDay(now);
+    const weekStart = week[0]!;
     const reports = [...reportsOf(db, student._id)];
     let report = reports.find((r) => r.weekStart === weekStart);
     if (!report) {
@@ -468,11 +471,11 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       };
       reports.push(report);
     }
-    // Days ahead of today are not recorded (spec section 5).
+    // A day's text fills or replaces that day; a blank or absent day keeps what was sent before;
+    // days ahead of today are not recorded.
     WEEKDAYS.forEach((day, index) => {
       const text = body[day];
-      const dayStart = monday.getTime() + index * 24 * 60 * 60 * 1000;
-      if (text !== undefined && dayStart <= now.getTime() && report) report[day] = text;
+      if (text !== undefined && text.trim() !== '' && week[index]! <= today && report) report[day] = text;
     });
     reports.sort((a, b) => a.weekStart.localeCompare(b.weekStart));
     db.reports.set(student._id, reports);

@@ -189,6 +189,9 @@ export interface NewAccount {
   type: 'student' | 'supervisor' | 'coordinator';
   /** Its role's login page. */
   login: string;
+  /** A student's, as registered. */
+  studentCode?: string;
+  matricNo?: string;
 }
 
 const LOGIN_PAGES = {
@@ -207,15 +210,16 @@ export async function newAccount(
   page: Page,
   type: NewAccount['type'],
   password: string,
+  { firstName = 'Journey', suffix = uniqueSuffix() }: { firstName?: string; suffix?: string } = {},
 ): Promise<NewAccount> {
-  const suffix = uniqueSuffix();
   const email = `${type}.${suffix}@journeys.siwes.test`;
   if (type === 'student') {
+    const matricNo = `E2E/${suffix}`.toUpperCase();
     expect((await callApi(page, 'sendOtp', { email, purpose: 'registration' })).status).toBe(200);
     const token = await latestCode(page, email);
     expect((await callApi(page, 'verifyOtp', { email, token })).status).toBe(200);
     const registered = await callApi(page, 'register', {
-      firstName: 'Journey',
+      firstName,
       middleName: 'Test',
       lastName: `Student${suffix}`,
       sex: 'Female',
@@ -225,14 +229,16 @@ export async function newAccount(
       department: 'Microbiology',
       course: 'Microbiology',
       level: '300',
-      matricNo: `E2E/${suffix}`,
+      matricNo,
       bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
       password,
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const { studentCode } = (registered.body as { data: { studentCode: string } }).data;
+    return { email, password, type, login: LOGIN_PAGES[type], studentCode, matricNo };
   } else {
     const coordinator = await apiToken(page, ACCOUNTS.coordinator);
-    const details = { firstName: 'Journey', lastName: `Account${suffix}`, email, password, office: 'Room 1' };
+    const details = { firstName, lastName: `Account${suffix}`, email, password, office: 'Room 1' };
     const created =
       type === 'supervisor'
         ? await callApi(page, 'createSupervisor', { ...details, phone: '08030000001' }, coordinator)
@@ -291,11 +297,50 @@ export async function savedDownload(page: Page, act: () => Promise<unknown>) {
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
-/** Moves the focus with Tab alone until it reaches `target` (keyboard-only journeys). */
-export async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
+export interface RegisteredStudent {
+  email: string;
+  password: string;
+  login: string;
+  type: 'student';
+  studentCode: string;
+  matricNo: string;
+}
+
+/**
+ * Registers a student of the journey's own through an emailed code (the dev outbox), from inside
+ * the page, so the journey may change that student freely. Open a page of the portal first.
+ */
+export async function registerStudent(page: Page, firstName = 'Journey'): Promise<RegisteredStudent> {
+  // The mock build answers only once its fake is running, which is before the app draws.
+  await expect(page.getByRole('main')).toBeVisible();
+  const suffix = uniqueSuffix();
+  const account = await newAccount(page, 'student', `Journey#${suffix}-student`, { firstName, suffix });
+  return { ...account, type: 'student', studentCode: account.studentCode!, matricNo: account.matricNo! };
+}
+
+/** Work details any journey may give its own student (through the API, with the student's token). */
+export const PLACEMENT = {
+  name: 'Journey Systems Ltd',
+  address: '12 Journey Close, Ikeja',
+  street: 'Journey Close',
+  email: 'hr@journey.example',
+  phone: '07000000001',
+  state: 'Lagos',
+  LGA: 'Ikeja',
+  assignedDepartment: 'Networks',
+  jobDescription: 'Keeps the office network up',
+  resumptionDate: '2026-05-04',
+  expectedEndDate: '2026-12-18',
+};
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user reaches it: fails if it never
+ * does within `max` presses (it cannot be reached by keyboard).
+ */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let presses = 0; presses < max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  await expect(target, 'reachable with Tab').toBeFocused();
 }

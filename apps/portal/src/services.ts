@@ -1,4 +1,4 @@
-import { createClient } from '@siwes/api';
+import { CONTACT_FILE, createClient, fetchContactDetails } from '@siwes/api';
 import { browserFiles } from '@siwes/ui/services/files.ts';
 import { accessToken } from '@siwes/ui/services/sessions.ts';
 import type { PortalServices } from '@siwes/ui/services/services.tsx';
@@ -20,5 +20,8 @@ export function createPortalServices(): PortalServices {
     timing: parseTiming(window.localStorage.getItem(TIMING_KEY)),
     files: browserFiles,
     now: () => new Date(),
+    // Beside the portal (not the API, which may live elsewhere), so a deployer can edit it.
+    contact: ({ signal }) =>
+      fetchContactDetails(`${import.meta.env.BASE_URL}${CONTACT_FILE}`, signal ? { signal } : {}),
   };
 }

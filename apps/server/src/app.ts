@@ -8,6 +8,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   DEV_OUTBOX_PATH,
+  CONTACT_FILE,
   GRADING_POLICY_PATH,
   routeHasBody,
   routeKeys,
@@ -336,6 +337,13 @@ export function createApp(deps: Deps): Hono {
   });
 
   app.all('/api/*', () => fail(404, SERVER_MESSAGES.notFound));
+  // The deployer's contact file (SIWES_CONTACT_FILE) in place of the built portal's demo copy.
+  const { contactJson } = deps.config;
+  if (contactJson) {
+    app.get(`/${CONTACT_FILE}`, (c) =>
+      c.body(contactJson, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }),
+    );
+  }
   app.get('*', (c) => servePortal(c, deps.config.portalDir));
 
   app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));

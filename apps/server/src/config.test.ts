@@ -17,6 +17,13 @@ describe('optionsFromEnv', () => {
     expect(options.otp).toEqual({ ttlSeconds: 120, maxAttempts: 3, resendSeconds: 0 });
   });
 
+  it("reads the Contact page's file from SIWES_CONTACT_FILE", () => {
+    expect(optionsFromEnv({ SIWES_CONTACT_FILE: '/etc/siwes/contact.json' }).contactFile).toBe(
+      '/etc/siwes/contact.json',
+    );
+    expect(optionsFromEnv({}).contactFile).toBeUndefined();
+  });
+
   it('leaves the code policy to its defaults when nothing is set', () => {
     expect(optionsFromEnv({}).otp).toBeUndefined();
   });

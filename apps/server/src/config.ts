@@ -139,6 +139,11 @@ export interface StartOptions {
   bootstrapCoordinator?: { email: string; password: string };
   /** The built portal; default apps/portal/dist beside this package, when it exists. */
   portalDir?: string;
+  /**
+   * The Contact page's file (coordinator and fund offices, see `parseContactDetails`), served at
+   * `/contact.json` in place of the built portal's demonstration copy. Checked at start.
+   */
+  contactFile?: string;
   /** Default 'development'. 'production' demands secrets and SMTP and drops the dev outbox. */
   env?: SiwesEnv;
   /** Signs tokens (at least 32 characters). Outside production a generated one is kept in the database. */
@@ -183,6 +188,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   secureCookies: boolean;
   portalDir: string | undefined;
+  /** The contact file's contents, checked, when `contactFile` was given. */
+  contactJson: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   now: () => Date;
@@ -228,6 +235,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (env.SIWES_OTP_SECRET) options.otpSecret = env.SIWES_OTP_SECRET;
   if (env.SIWES_PORTAL_DIR) options.portalDir = env.SIWES_PORTAL_DIR;
   if (env.SIWES_PUBLIC_ORIGIN) options.publicOrigin = originFrom(env.SIWES_PUBLIC_ORIGIN);
+  if (env.SIWES_CONTACT_FILE) options.contactFile = env.SIWES_CONTACT_FILE;
   const trust = flag(env.SIWES_TRUST_PROXY);
   if (trust !== undefined) options.trustProxy = trust;
   const secure = flag(env.SIWES_SECURE_COOKIES);

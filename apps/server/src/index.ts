@@ -6,12 +6,13 @@
  * const client = createClient({ baseUrl: server.url });
  * await server.close();
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import type { Hono } from 'hono';
+import { CONTACT_FILE, parseContactDetails } from '@siwes/api';
 import { createApp } from './app.ts';
 import {
   consoleLogger,
@@ -116,6 +117,27 @@ export const SEARCH_INDEX_MERGE_MS = 60 * 60 * 1000;
 export async function optimiseSearchIndex(db: Db, engine: Engine): Promise<void> {
   if (engine !== 'sqlite') return;
   await sql`insert into students_search_fts (students_search_fts) values ('optimize')`.execute(db);
+}
+
+/**
+ * The contact file's contents, checked, so a deployer's mistake stops the start with the field
+ * named instead of breaking the Contact page later. Undefined without one.
+ */
+export function readContactFile(path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`SIWES_CONTACT_FILE: cannot read ${path} (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  try {
+    return JSON.stringify(parseContactDetails(JSON.parse(text)));
+  } catch (error) {
+    throw new Error(`SIWES_CONTACT_FILE: ${path}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 function refuseUnsafeProduction(options: StartOptions): void {
@@ -232,6 +254,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const portalDir =
     options.portalDir ??
     (existsSync(join(DEFAULT_PORTAL_DIR, 'index.html')) ? DEFAULT_PORTAL_DIR : undefined);
+  const contactJson = readContactFile(options.contactFile);
+  if (env === 'production' && !contactJson) {
+    logger.info(
+      `SIWES_CONTACT_FILE is not set: the Contact page shows the portal's own ${CONTACT_FILE} (demonstration values unless replaced; docs/deploy.md).`,
+    );
+  }
   const config: ServerConfig = {
     env,
     dataDir,
@@ -245,6 +273,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy ?? false,
     secureCookies: options.secureCookies ?? env === 'production',
     portalDir,
+    contactJson,
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'SIWES Portal <no-reply@siwes.local>',
     now,

@@ -2,7 +2,7 @@
  * The server's own rules, beyond the shared contract scenarios: codes, bad input, headers,
  * rate limits, CSV neutralisation, forms, weekly report days, deadline, cookies, production.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MESSAGES, type ApiClient } from '@siwes/api';
 import Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -511,5 +511,45 @@ describe('the built portal', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("serves the deployer's contact file in place of the portal's, and refuses to start on a broken one", async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/siwes-contact-`);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    writeFileSync(`${dir}/index.html`, '<!doctype html><title>SIWES</title>');
+    writeFileSync(`${dir}/contact.json`, '{"demo": true}');
+    const contact = {
+      coordinator: {
+        name: 'Dr Ada Obi',
+        email: 'siwes@university.example',
+        office: 'Room 12',
+        phone1: '0800',
+        phone2: '0900',
+      },
+      fundOffices: [{ name: 'Area office', address: '1 Example Road', email: '', phones: ['0700'] }],
+    };
+    writeFileSync(`${dir}/university.json`, JSON.stringify(contact));
+    const server = await startTestServer('sqlite', {
+      portalDir: dir,
+      contactFile: `${dir}/university.json`,
+      seed: 'none',
+    });
+    try {
+      const answer = await fetch(`${server.url}/contact.json`);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.json()).toEqual({ demo: false, ...contact });
+    } finally {
+      await server.stop();
+    }
+    writeFileSync(`${dir}/broken.json`, JSON.stringify({ ...contact, coordinator: { name: 'Dr Ada Obi' } }));
+    await expect(
+      startTestServer('sqlite', { dataDir: dir, portalDir: dir, contactFile: `${dir}/broken.json` }),
+    ).rejects.toThrow(/SIWES_CONTACT_FILE: .*broken\.json: .*coordinator\.email is missing/);
+    await expect(
+      startTestServer('sqlite', { dataDir: dir, portalDir: dir, contactFile: `${dir}/missing.json` }),
+    ).rejects.toThrow(/SIWES_CONTACT_FILE: cannot read/);
   });
 });

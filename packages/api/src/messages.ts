@@ -100,6 +100,7 @@ export const SERVER_MESSAGES = {
   resetTokenInvalid: 'This reset link is invalid or has expired. Request a new code.',
   wrongOldPassword: 'Your old password is incorrect.',
   noCompany: 'Submit your work details before your weekly reports.',
+  endBeforeResumption: 'The termination date cannot be before the resumption date.',
   studentNotFound: 'Student not found.',
   supervisorNotFound: 'Supervisor not found.',
   coordinatorNotFound: 'Coordinator not found.',

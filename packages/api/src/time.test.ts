@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dayValue,
   describeDay,
   describeLagosTime,
   fromLagosLocal,
@@ -107,5 +108,13 @@ describe('Lagos time', () => {
     expect(lagosWorkWeek(new Date('2026-06-07T22:00:00Z'))).toEqual(week);
     // Sunday 23:30 UTC is already Monday in Lagos.
     expect(lagosWorkWeek(new Date('2026-06-07T23:30:00Z'))[0]).toBe('2026-06-08');
+  });
+
+  it('gives the day a stored date names, for a date input', () => {
+    expect(dayValue('2026-05-04')).toBe('2026-05-04');
+    expect(dayValue('2026-05-03T23:00:00.000Z')).toBe('2026-05-04');
+    expect(dayValue('2026-05-04T12:00:00.000Z')).toBe('2026-05-04');
+    for (const bad of ['', null, undefined, 'soon', '2026-02-30'])
+      expect(dayValue(bad), String(bad)).toBe('');
   });
 });

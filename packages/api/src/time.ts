@@ -125,3 +125,16 @@ export function lagosSpreadsheetTime(value: string | null | undefined): string {
   const instant = instantOf(value);
   return instant ? toLagosLocal(instant).replace('T', ' ') : '';
 }
+
+const DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar day a stored date names, as `YYYY-MM-DD` for a `date` input: a plain day as it is,
+ * an instant as its day in Lagos (`2026-05-03T23:00:00.000Z` is 4 May). Empty when it is not a date.
+ */
+export function dayValue(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  if (DAY_FORM.test(text)) return fromLagosLocal(text) ? text : '';
+  const instant = new Date(text);
+  return text === '' || Number.isNaN(instant.getTime()) ? '' : lagosDay(instant);
+}

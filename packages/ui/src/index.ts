@@ -92,6 +92,25 @@ export { EditStudentScreen, capitalise, NOTHING_CHANGED } from './screens/EditSt
 export { CollateGradesScreen } from './screens/CollateGrades/CollateGradesScreen.tsx';
 export { BatchGradingScreen } from './screens/BatchGrading/BatchGradingScreen.tsx';
 export { TotalWeeklyReportScreen } from './screens/TotalWeeklyReport/TotalWeeklyReportScreen.tsx';
+export {
+  WorkDetailsUploadScreen,
+  CHOOSE_LGA,
+  CHOOSE_STATE,
+} from './screens/WorkDetailsUpload/WorkDetailsUploadScreen.tsx';
+export {
+  WeeklyReportScreen,
+  DAYS_AHEAD_NOTE,
+  KEPT_ON_DEVICE,
+  NOT_SENT_OFFLINE,
+  NOTHING_TO_SEND,
+} from './screens/WeeklyReport/WeeklyReportScreen.tsx';
+export { UpdateDetailsScreen, CHOOSE_BANK } from './screens/UpdateDetails/UpdateDetailsScreen.tsx';
+export {
+  ContactScreen,
+  CONTACT_FAILED,
+  DEMO_CONTACT,
+  NO_FUND_OFFICES,
+} from './screens/Contact/ContactScreen.tsx';
 export { PublicLayout, type PublicLayoutProps } from './layouts/PublicLayout/PublicLayout.tsx';
 export { AreaLayout, type AreaLayoutProps } from './layouts/AreaLayout/AreaLayout.tsx';
 export { FormCard, FormLinks, OtpField, type FormCardProps } from './layouts/FormCard/FormCard.tsx';

@@ -31,6 +31,8 @@ export interface ContractTarget {
   baseUrl: string;
   /** The fetch that reaches the target (MSW intercepts the global one for the fake). */
   fetch: typeof fetch;
+  /** Moves the target's clock to an instant (each target starts on its own clock). */
+  setNow(instant: Date): void;
   accounts: {
     student: Account;
     newStudent: Account;
@@ -220,6 +222,53 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(updated.data.company?.state).toBe('Lagos');
     });
 
+    it('replaces work details sent again, and refuses a placement that ends before it starts', async () => {
+      await signIn(target.accounts.newStudent);
+      const first = {
+        name: 'Interswitch',
+        address: '1648C Oko-Awo Street',
+        state: 'Lagos',
+        LGA: 'Eti Osa',
+        email: 'siwes@interswitch.example',
+        phone: '07000000000',
+        assignedDepartment: 'Engineering',
+        jobDescription: 'Builds payment services',
+        resumptionDate: '2026-05-04',
+        expectedEndDate: '2026-10-30',
+        street: 'Oko-Awo Street',
+      };
+      await api.submitWorkDetails(first);
+      const second = {
+        name: 'Nigerian Breweries',
+        address: '1 Abebe Village Road',
+        state: 'Oyo',
+        LGA: 'Ibadan North',
+        email: 'it@breweries.example',
+        phone: '08000000000',
+        assignedDepartment: 'Information Systems',
+        jobDescription: 'Supports the plant network',
+        resumptionDate: '2026-06-01',
+        expectedEndDate: '2026-11-27',
+        street: 'Abebe Village Road',
+      };
+      const answer = await api.submitWorkDetails(second);
+      expect(answer.message).toBe(MESSAGES.workUploaded);
+      expect(answer.data.company).toMatchObject(second);
+      expect((await api.getStudentDetails()).data.company).toMatchObject(second);
+
+      const backwards = await failure(
+        api.submitWorkDetails({ ...second, name: 'Never stored', expectedEndDate: '2026-05-29' }),
+      );
+      expect(backwards.status).toBe(400);
+      expect(backwards.message).toContain('expectedEndDate');
+      const backwardsUpdate = await failure(
+        api.updateStudentDetails({ resumptionDate: '2026-07-01', expectedEndDate: '2026-06-30' }),
+      );
+      expect(backwardsUpdate.status).toBe(400);
+      expect(backwardsUpdate.message).toContain('expectedEndDate');
+      expect((await api.getStudentDetails()).data.company).toMatchObject(second);
+    });
+
     it('records a weekly report and updates the same week when posted again', async () => {
       await signIn(target.accounts.newStudent);
       const early = await failure(api.submitWeeklyReport({ monday: 'Orientation' }));
@@ -234,6 +283,82 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(again.data._id).toBe(first.data._id);
       expect(again.data.weekStart).toBe(first.data.weekStart);
       expect(again.data.monday).toBe('Set up the office network, then tested it');
+    });
+
+    it('keeps days ahead out of a report and fills or replaces the days of the Lagos week', async () => {
+      // Tuesday 23:30 in Lagos (22:30 UTC).
+      target.setNow(new Date('2026-06-02T22:30:00.000Z'));
+      const student = await signIn(target.accounts.newStudent);
+      await api.submitWorkDetails({
+        name: 'Interswitch',
+        address: '1648C Oko-Awo Street',
+        state: 'Lagos',
+        LGA: 'Eti Osa',
+        email: 'siwes@interswitch.example',
+        phone: '07000000000',
+        assignedDepartment: 'Engineering',
+        jobDescription: 'Builds payment services',
+        resumptionDate: '2026-05-04',
+        expectedEndDate: '2026-10-30',
+        street: 'Oko-Awo Street',
+      });
+      const week = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri' };
+      const tuesday = await api.submitWeeklyReport(week);
+      expect(tuesday.data).toMatchObject({
+        weekStart: '2026-06-01',
+        monday: 'Mon',
+        tuesday: 'Tue',
+        wednesday: '',
+        thursday: '',
+        friday: '',
+      });
+
+      // Wednesday 00:30 in Lagos, still Tuesday in UTC: Wednesday is today. A blank day keeps
+      // what was sent before; a day with text fills it or replaces it.
+      target.setNow(new Date('2026-06-02T23:30:00.000Z'));
+      const wednesday = await api.submitWeeklyReport({
+        monday: '  ',
+        tuesday: 'Tue, again',
+        wednesday: 'Wed',
+      });
+      expect(wednesday.data).toMatchObject({
+        _id: tuesday.data._id,
+        weekStart: '2026-06-01',
+        monday: 'Mon',
+        tuesday: 'Tue, again',
+        wednesday: 'Wed',
+        thursday: '',
+      });
+
+      // Sunday 23:30 in Lagos: the weekend belongs to the week just ended, all of it past.
+      target.setNow(new Date('2026-06-07T22:30:00.000Z'));
+      const sunday = await api.submitWeeklyReport({ thursday: 'Thu', friday: 'Fri' });
+      expect(sunday.data).toMatchObject({
+        _id: tuesday.data._id,
+        monday: 'Mon',
+        thursday: 'Thu',
+        friday: 'Fri',
+      });
+
+      // Monday 00:30 in Lagos (Sunday in UTC): a new week.
+      target.setNow(new Date('2026-06-07T23:30:00.000Z'));
+      const next = await api.submitWeeklyReport({ monday: 'New week', tuesday: 'Ahead' });
+      expect(next.data).toMatchObject({ weekStart: '2026-06-08', monday: 'New week', tuesday: '' });
+      expect(next.data._id).not.toBe(tuesday.data._id);
+
+      // The coordinator sees both weeks as recorded.
+      await signIn(target.accounts.coordinator);
+      const { reports } = await api.getWeeklyReports({ id: student.data._id });
+      expect(reports.map((r) => r.weekStart)).toEqual(['2026-06-01', '2026-06-08']);
+      expect(reports[0]).toEqual({
+        _id: tuesday.data._id,
+        weekStart: '2026-06-01',
+        monday: 'Mon',
+        tuesday: 'Tue, again',
+        wednesday: 'Wed',
+        thursday: 'Thu',
+        friday: 'Fri',
+      });
     });
 
     it('assigns supervisors, who then see, schedule and grade only their own students', async () => {

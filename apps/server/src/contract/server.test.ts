@@ -15,9 +15,17 @@ for (const engine of engines) {
   const running = new Map<string, TestServer>();
   contractSuite(`the server on ${engine}`, {
     async start() {
-      const server = await startTestServer(engine);
+      let clock: Date | undefined;
+      const server = await startTestServer(engine, { now: () => new Date(clock ?? Date.now()) });
       running.set(server.url, server);
-      return { baseUrl: server.url, fetch: (...args) => globalThis.fetch(...args), accounts: DEMO_ACCOUNTS };
+      return {
+        baseUrl: server.url,
+        fetch: (...args) => globalThis.fetch(...args),
+        setNow: (instant) => {
+          clock = instant;
+        },
+        accounts: DEMO_ACCOUNTS,
+      };
     },
     async stop(target) {
       await running.get(target.baseUrl)?.stop();

@@ -135,10 +135,12 @@ export const studentResolvers: Resolvers<
         thursday: existing?.thursday ?? '',
         friday: existing?.friday ?? '',
       };
-      // Entries for days after today are not recorded (spec section 5).
+      // A day's text fills or replaces that day; a blank or absent day keeps what was sent
+      // before (the portal's fields start empty once a report is sent); days after today are not
+      // recorded (spec section 5).
       WEEKDAYS.forEach((day, index) => {
         const text = body[day];
-        if (text !== undefined && index <= today) days[day] = text;
+        if (text !== undefined && text.trim() !== '' && index <= today) days[day] = text;
       });
       const row: WeeklyReportTable = {
         id: existing?.id ?? crypto.randomUUID(),

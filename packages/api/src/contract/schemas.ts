@@ -329,19 +329,35 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: newPassword(),
 });
 
-export const WorkDetailsBodySchema = z.object({
-  name: text('label'),
-  address: text('address'),
-  state: text('label'),
-  LGA: text('label'),
-  email: text('email'),
-  phone: text('phone'),
-  assignedDepartment: text('label'),
-  jobDescription: text('jobDescription'),
-  resumptionDate: day(),
-  expectedEndDate: day(),
-  street: text('address'),
-});
+/**
+ * Refuses a placement that ends before it starts, naming the end date's field. Values that are not
+ * dates are left to the fields' own checks.
+ */
+function endNotBeforeStart(start: string, end: string) {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const from = Date.parse(String(body[start] ?? ''));
+    const to = Date.parse(String(body[end] ?? ''));
+    if (!Number.isNaN(from) && !Number.isNaN(to) && to < from) {
+      ctx.addIssue({ code: 'custom', path: [end], message: SERVER_MESSAGES.endBeforeResumption });
+    }
+  };
+}
+
+export const WorkDetailsBodySchema = z
+  .object({
+    name: text('label'),
+    address: text('address'),
+    state: text('label'),
+    LGA: text('label'),
+    email: text('email'),
+    phone: text('phone'),
+    assignedDepartment: text('label'),
+    jobDescription: text('jobDescription'),
+    resumptionDate: day(),
+    expectedEndDate: day(),
+    street: text('address'),
+  })
+  .superRefine(endNotBeforeStart('resumptionDate', 'expectedEndDate'));
 
 /** The student's own update (PATCH /api/student/details): flat fields, any subset. */
 export const StudentDetailsBodySchema = z
@@ -362,7 +378,8 @@ export const StudentDetailsBodySchema = z
     assignedDept: optionalText('label'),
     assignedDesc: optionalText('jobDescription'),
   })
-  .partial();
+  .partial()
+  .superRefine(endNotBeforeStart('resumptionDate', 'expectedEndDate'));
 
 export const WeeklyReportBodySchema = z
   .object({

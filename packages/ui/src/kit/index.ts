@@ -52,11 +52,19 @@ export { useStudentList } from './useStudentList.ts';
 export { STUDENT_COLUMNS } from './studentColumns.tsx';
 export { studentSections, type StudentSections } from './studentSections.ts';
 export { useStateLga, type StateLga } from './useStateLga.ts';
+export { DRAFT_PREFIX, draftKey, useDraft, type Draft } from './useDraft.ts';
 export { useGradingPolicy } from './useGradingPolicy.ts';
 export { useDocumentTitle } from './useDocumentTitle.ts';
 export { useStoredValue } from './useStoredValue.ts';
 export { isVerifiedFor, verifiedEmail } from './verification.ts';
-export { FormScreen, type FormScreenProps } from './FormScreen/FormScreen.tsx';
+export {
+  AreaForm,
+  FieldGroup,
+  FormScreen,
+  WideField,
+  type AreaFormProps,
+  type FormScreenProps,
+} from './FormScreen/FormScreen.tsx';
 export { PagedTableScreen, type PagedTableScreenProps } from './PagedTableScreen/PagedTableScreen.tsx';
 export {
   FormFiles,
@@ -65,3 +73,5 @@ export {
   type FormFilesProps,
 } from './FormFiles/FormFiles.tsx';
 export { RowForm, type RowFormProps } from './RowForm/RowForm.tsx';
+export { StateLgaFields, type StateLgaFieldsProps } from './StateLgaFields/StateLgaFields.tsx';
+export { BankField, type BankFieldProps } from './BankField/BankField.tsx';

@@ -25,6 +25,9 @@ export function studentSections(student: Student) {
       { label: 'Course', value: student.course },
       { label: 'Email', value: student.email },
       { label: 'Phone Number', value: student.phone },
+      { label: 'Bank Name', value: student.bankDetails?.name },
+      { label: 'Account Number', value: student.bankDetails?.accountNumber },
+      { label: 'Sort Code', value: student.bankDetails?.sortCode },
     ],
     work: [
       { label: 'Company Name', value: company?.name },

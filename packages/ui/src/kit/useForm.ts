@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldMessage, isApiError } from '@siwes/api';
+import type { Draft } from './useDraft.ts';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
 /** A field's value: text, or a chosen file (null until one is chosen). */
@@ -42,8 +43,16 @@ export interface FormOptions<TValues extends FormValues, TOutput> extends FormSu
    * at once. Nothing is sent until the user confirms; cancelling leaves the form as it was.
    */
   confirm?: (values: TValues) => Confirmation | null;
-  /** Empties the fields after a success, ready for the next one (account creation, say). */
+  /**
+   * Empties the fields after a success, ready for the next one (account creation, say). A field
+   * changed while the values were being sent keeps its new text.
+   */
   clearOnSuccess?: boolean;
+  /**
+   * Keeps the values on the device as the user types (`useDraft`): the form starts from what was
+   * kept, and forgets it once the values are sent.
+   */
+  draft?: Draft<TValues>;
   /**
    * The body's name of a form field, where they differ, for the server's refusals: an `errors`
    * entry `password: …` shows beside the field it names. Fields are named as in the body by default.
@@ -111,8 +120,8 @@ function serverFieldErrors<TValues extends FormValues>(
 export function useForm<TValues extends FormValues, TOutput = unknown>(
   options: FormOptions<TValues, TOutput>,
 ): Form<TValues> {
-  const { initial, validate, confirm, clearOnSuccess, onSuccess, bodyNames = {} } = options;
-  const [values, setValues] = useState<TValues>(initial);
+  const { initial, validate, confirm, clearOnSuccess, onSuccess, bodyNames = {}, draft } = options;
+  const [values, setValues] = useState<TValues>(() => draft?.kept ?? initial);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
   // When the server's refusal names fields, they say it beside the fields, and the notice under the
   // form says what the server says overall rather than repeat them with their body names.
@@ -135,10 +144,24 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
       }
     },
     onSuccess: (output, sent) => {
-      if (clearOnSuccess) setValues(initial);
+      draft?.clear();
+      if (clearOnSuccess) {
+        setValues((current) => {
+          const next: FormValues = { ...current };
+          for (const name of Object.keys(initial)) {
+            if (current[name] === sent[name]) next[name] = initial[name]!;
+          }
+          return next as TValues;
+        });
+      }
       onSuccess?.(output, sent);
     },
   });
+
+  // Saved after each change is drawn; what the user typed is on the device within the frame.
+  useEffect(() => {
+    draft?.save(values);
+  }, [draft, values]);
 
   function setValue<K extends keyof TValues & string>(name: K, value: TValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -152,8 +175,12 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     setErrors(found);
     setSummary(null);
     if (names.length > 0) {
-      const first = event.currentTarget.elements.namedItem(names[0]!);
-      if (first instanceof HTMLElement) first.focus();
+      // The field's own control: a searchable select names its visible input with data-name,
+      // its submitted value being a hidden input.
+      const name = CSS.escape(names[0]!);
+      event.currentTarget
+        .querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"]), [data-name="${name}"]`)
+        ?.focus();
       return;
     }
     const question = confirm?.(values) ?? null;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { CallOptions } from '@siwes/api';
+import { ApiError, isApiError, type CallOptions } from '@siwes/api';
 import { formSubmissionMachine, type AfterSuccess } from '@siwes/flows';
 import { useServices } from '../services/services.tsx';
 import { useLatest } from './useLatest.ts';
@@ -13,6 +13,11 @@ export interface FormSubmissionOptions<TValues, TOutput> {
   successMessage?: string;
   /** The text of a failure the server leaves unexplained. */
   fallback?: string;
+  /**
+   * The text when the call never reached the server (no network), in place of the general one:
+   * say what became of what the user sent (kept on this phone, say) and what to do.
+   */
+  networkFailure?: string;
   /**
    * What follows a success: stay (the default), clear the notice after 3 s, or go to
    * `redirectTo` after 2 s (`redirect`) or 3 s (`redirectAfterDeadline`).
@@ -51,7 +56,7 @@ export function useFormSubmission<TValues, TOutput = unknown>(
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async ({ input, signal }) => {
-          const { submit, fallback, onSuccess, onFailure } = latest.current;
+          const { submit, fallback, onSuccess, onFailure, networkFailure } = latest.current;
           const values = (input as { values: TValues }).values;
           try {
             const output = await submit(values, { signal, ...(fallback ? { fallback } : {}) });
@@ -59,6 +64,9 @@ export function useFormSubmission<TValues, TOutput = unknown>(
             return output;
           } catch (error) {
             onFailure?.(error, values);
+            if (networkFailure && isApiError(error) && error.code === 'network') {
+              throw new ApiError({ status: 0, code: 'network', message: networkFailure, cause: error });
+            }
             throw error;
           }
         }),

@@ -62,6 +62,7 @@ const GradeStudents = () =>
   import('../screens/GradeStudents/GradeStudentsScreen.tsx').then((m) => m.GradeStudentsScreen);
 const AssignSupervisors = () =>
   import('../screens/AssignSupervisors/AssignSupervisorsScreen.tsx').then((m) => m.AssignSupervisorsScreen);
+const Contact = () => import('../screens/Contact/ContactScreen.tsx').then((m) => m.ContactScreen);
 
 export const SCREENS = {
   // Public pages
@@ -139,6 +140,23 @@ export const SCREENS = {
     sidebar: "Student's Home",
     load: () => import('../screens/StudentHome/StudentHomeScreen.tsx').then((m) => m.StudentHomeScreen),
   }),
+  studentUpload: screen({
+    path: '/students/upload',
+    role: 'student',
+    title: 'Work Details Upload',
+    sidebar: 'Work Details',
+    load: () =>
+      import('../screens/WorkDetailsUpload/WorkDetailsUploadScreen.tsx').then(
+        (m) => m.WorkDetailsUploadScreen,
+      ),
+  }),
+  studentReport: screen({
+    path: '/students/report',
+    role: 'student',
+    title: 'Weekly Report Upload',
+    sidebar: 'Weekly Report',
+    load: () => import('../screens/WeeklyReport/WeeklyReportScreen.tsx').then((m) => m.WeeklyReportScreen),
+  }),
   studentChangePassword: screen({
     path: '/students/changepassword',
     role: 'student',
@@ -146,6 +164,27 @@ export const SCREENS = {
     sidebar: 'Change Password',
     load: ChangePassword,
     props: { role: 'student' },
+  }),
+  studentUpdateDetails: screen({
+    path: '/students/updateDetails',
+    role: 'student',
+    title: 'Update Details',
+    sidebar: 'Update Details',
+    load: () => import('../screens/UpdateDetails/UpdateDetailsScreen.tsx').then((m) => m.UpdateDetailsScreen),
+  }),
+  studentContact: screen({
+    path: '/students/contact',
+    role: 'student',
+    title: 'Contact',
+    sidebar: 'Contact',
+    load: Contact,
+  }),
+  /** The same screen at the spec's second address; one sidebar link serves both. */
+  studentMessage: screen({
+    path: '/students/message',
+    role: 'student',
+    title: 'Contact',
+    load: Contact,
   }),
 
   // Supervisor area

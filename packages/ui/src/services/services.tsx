@@ -1,11 +1,12 @@
 /**
  * What screens need from the outside world, given once at the top of the tree: the API client,
- * the per-role sessions, the two browser storages, the timings, the file saver and the clock. Screens build their machines
+ * the per-role sessions, the two browser storages, the timings, the file saver, the clock and the
+ * contact details. Screens build their machines
  * with actors that call `client`; they never call fetch. The portal provides the real services;
  * stories provide a client that MSW answers, and in-memory sessions and storage.
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { ApiClient, LoginType } from '@siwes/api';
+import type { ApiClient, ContactDetails, LoginType } from '@siwes/api';
 import type { FileSaver } from './files.ts';
 import type { RoleSession, SessionStore } from './sessions.ts';
 import type { Timing } from './timing.ts';
@@ -22,6 +23,11 @@ export interface PortalServices {
   files: FileSaver;
   /** The clock: "today" and "days ahead" come from here, so stories and tests can fix them. */
   now: () => Date;
+  /**
+   * Whom students call (the Contact page): the deployer's `contact.json` beside the portal in the
+   * portal (`fetchContactDetails`), the shipped demonstration file in stories.
+   */
+  contact: (options: { signal?: AbortSignal }) => Promise<ContactDetails>;
   /** The university's name for the footer. */
   university?: string;
 }

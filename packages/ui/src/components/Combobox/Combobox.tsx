@@ -125,6 +125,7 @@ export function Combobox({
       <div className={styles.wrap}>
         <input
           id={ids.controlId}
+          data-name={name}
           type="text"
           role="combobox"
           autoComplete="off"

@@ -15,6 +15,14 @@ export interface SelectProps
 
 export const NO_OPTIONS = 'No options available';
 
+/**
+ * A list with the current value in it, so a stored value the list spells otherwise (or no longer
+ * has) still shows rather than a blank select.
+ */
+export function withCurrentOption(options: readonly string[], current: string): readonly string[] {
+  return current === '' || options.includes(current) ? options : [current, ...options];
+}
+
 /** A native select. With no options it is disabled and says `No options available`. */
 export function Select({
   label,

@@ -15,7 +15,7 @@ export interface AreaFormProps<TValues extends FormValues> {
   form: Pick<Form<TValues>, 'handleSubmit' | 'busy' | 'message' | 'error'> &
     Partial<Pick<Form<TValues>, 'confirmation' | 'confirmSubmit' | 'cancelSubmit'>>;
   submitLabel: string;
-  /** The fields, laid out in columns where there is room (`FieldGroup wide` spans them). */
+  /** The fields, laid out in columns where there is room (`WideField` spans them; `FieldGroup` titles a group). */
   children: ReactNode;
   /** Names the form for screen readers when a page holds more than one. */
   label?: string;
@@ -69,6 +69,19 @@ export function AreaForm<TValues extends FormValues>({
 /** Fields that take the whole width of the form (a long description, a group of days). */
 export function WideField({ children }: { children: ReactNode }) {
   return <div className={styles.wide}>{children}</div>;
+}
+
+/**
+ * A titled group of a form's fields (a fieldset and its legend: "Bank Details", "Work Details")
+ * across the form's width, its own fields in the same columns.
+ */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.fields}>{children}</div>
+    </fieldset>
+  );
 }
 
 export interface FormScreenProps<TValues extends FormValues> extends AreaFormProps<TValues> {

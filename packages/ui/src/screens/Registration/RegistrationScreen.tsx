@@ -6,12 +6,11 @@ import { loadBanks, SCHOOLS, type Bank } from '@siwes/api/reference';
 import { registrationMachine, type RegistrationValues } from '@siwes/flows';
 import { useMachine } from '@xstate/react';
 import { Button } from '../../components/Button/Button.tsx';
-import { Combobox } from '../../components/Combobox/Combobox.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { useLoad } from '../../kit/useLoad.ts';
+import { BankField } from '../../kit/BankField/BankField.tsx';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { isVerifiedFor } from '../../kit/verification.ts';
 import { FormCard } from '../../layouts/FormCard/FormCard.tsx';
@@ -101,15 +100,12 @@ function RegistrationForm({
     }),
     { input: { email } },
   );
-  const banks = useLoad(() => loadBankList());
 
   const { faculty, department, course, departmentOptions, courseOptions, message, error } = snapshot.context;
   const submitting =
     snapshot.matches({ submission: 'submitting' }) ||
     snapshot.matches({ submission: 'succeeded' }) ||
     snapshot.matches({ submission: 'redirected' });
-  const bankNames = banks.data?.map((bank) => bank.name) ?? [];
-  const banksFailed = banks.status === 'failed';
 
   function set<K extends keyof Fields>(key: K) {
     return (value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
@@ -244,33 +240,17 @@ function RegistrationForm({
 
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Bank Details</legend>
-            <Combobox
+            <BankField
               id={bankFieldId}
-              label="Bank Name"
               required
-              placeholder="Type to search banks"
-              hint={
-                banks.status === 'loading'
-                  ? 'Loading the bank list…'
-                  : banksFailed
-                    ? 'The bank list could not be loaded.'
-                    : undefined
-              }
+              loadBankList={loadBankList}
               error={bankError ?? undefined}
-              options={bankNames}
               value={fields.bankName}
               onChange={(value) => {
                 set('bankName')(value);
                 setBankError(null);
               }}
             />
-            {banksFailed && (
-              <p className={styles.retry}>
-                <Button variant="secondary" size="small" onClick={banks.retry}>
-                  Load the banks again
-                </Button>
-              </p>
-            )}
             <TextField
               label="Account Number"
               inputMode="numeric"

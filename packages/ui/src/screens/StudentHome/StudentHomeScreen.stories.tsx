@@ -38,7 +38,11 @@ export const Loaded: Story = {
       'Defense Details',
     ]);
     const school = canvas.getByRole('region', { name: 'School Details' });
-    await expect(school).toHaveTextContent(fixtureStudent().matricNo);
+    const student = fixtureStudent();
+    await expect(school).toHaveTextContent(student.matricNo);
+    // The bank details the student keeps current on Update Details.
+    await expect(school).toHaveTextContent(`Bank Name${student.bankDetails?.name}`);
+    await expect(school).toHaveTextContent(`Account Number${student.bankDetails?.accountNumber}`);
   },
 };
 

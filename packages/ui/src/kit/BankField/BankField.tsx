@@ -1,0 +1,52 @@
+import { loadBanks, type Bank } from '@siwes/api/reference';
+import { Button } from '../../components/Button/Button.tsx';
+import { Combobox } from '../../components/Combobox/Combobox.tsx';
+import { withCurrentOption } from '../../components/Select/Select.tsx';
+import { useLoad } from '../useLoad.ts';
+import styles from './BankField.module.css';
+
+export interface BankFieldProps {
+  value: string;
+  onChange: (bankName: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+  id?: string;
+  /** Submitted with the form under this name (and focused by it when in the way). */
+  name?: string;
+  /** Where the bank names come from; the shipped list (about 125), loaded on first use, by default. */
+  loadBankList?: () => Promise<readonly Bank[]>;
+}
+
+/**
+ * The bank name: a searchable select over the bank list, which travels in its own chunk and is
+ * fetched when the field first shows. While it loads, and if it fails, the field says so, with
+ * a button to load it again. A bank on record that the list lacks is still offered.
+ */
+export function BankField({ loadBankList = loadBanks, ...field }: BankFieldProps) {
+  const banks = useLoad(() => loadBankList());
+  const failed = banks.status === 'failed';
+  return (
+    <>
+      <Combobox
+        {...field}
+        label="Bank Name"
+        placeholder="Type to search banks"
+        hint={
+          banks.status === 'loading'
+            ? 'Loading the bank list…'
+            : failed
+              ? 'The bank list could not be loaded.'
+              : undefined
+        }
+        options={withCurrentOption(banks.data?.map((bank) => bank.name) ?? [], field.value)}
+      />
+      {failed && (
+        <p className={styles.retry}>
+          <Button variant="secondary" size="small" onClick={banks.retry}>
+            Load the banks again
+          </Button>
+        </p>
+      )}
+    </>
+  );
+}

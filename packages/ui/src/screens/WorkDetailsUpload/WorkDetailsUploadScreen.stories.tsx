@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createClient, SERVER_MESSAGES, type Company } from '@siwes/api';
+import { failWith, FIXTURE_TOKENS, loadForever, networkError } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
+
+const meta = {
+  title: 'Student/WorkDetailsUploadScreen',
+  component: WorkDetailsUploadScreen,
+  parameters: { layout: 'fullscreen', route: '/students/upload', services: { signedIn: ['newStudent'] } },
+} satisfies Meta<typeof WorkDetailsUploadScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The company the fake now holds for a fixture student (the result, seen through the API). */
+async function storedCompany(account: 'student' | 'newStudent'): Promise<Company | null | undefined> {
+  const client = createClient({ baseUrl: '', getToken: () => FIXTURE_TOKENS[account] });
+  return (await client.getStudentDetails()).data.company;
+}
+
+const PLACEMENT = {
+  name: 'Interswitch',
+  email: 'siwes@interswitch.example',
+  phone: '07000000000',
+  street: 'Oko-Awo Street',
+  address: '1648C Oko-Awo Street, Victoria Island',
+  state: 'Lagos',
+  LGA: 'Eti-Osa',
+  assignedDepartment: 'Engineering',
+  jobDescription: 'Builds and tests payment services',
+  resumptionDate: '2026-05-04',
+  expectedEndDate: '2026-10-30',
+};
+
+async function chooseState(canvasElement: HTMLElement, state: string, lga: string) {
+  const canvas = within(canvasElement);
+  const stateSelect = canvas.getByLabelText('State');
+  await waitFor(() => expect(stateSelect).toBeEnabled());
+  await userEvent.selectOptions(stateSelect, state);
+  const lgaSelect = canvas.getByLabelText('LGA');
+  await waitFor(() => expect(within(lgaSelect).getByRole('option', { name: lga })).toBeInTheDocument());
+  await userEvent.selectOptions(lgaSelect, lga);
+}
+
+/** Fills every field, as a new student would, and uploads. */
+async function fillAndUpload(canvasElement: HTMLElement, values = PLACEMENT) {
+  const canvas = within(canvasElement);
+  const type = async (label: string, text: string) => {
+    const field = await canvas.findByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, text);
+  };
+  await type('Company Name', values.name);
+  await type('Office Email Address', values.email);
+  await type('Office Phone Number', values.phone);
+  await type('Street', values.street);
+  await type('Full Company Address', values.address);
+  await chooseState(canvasElement, values.state, values.LGA);
+  await type('Assigned Department', values.assignedDepartment);
+  await type('Job Description', values.jobDescription);
+  await type('Resumption Date', values.resumptionDate);
+  await type('Termination Date', values.expectedEndDate);
+  await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+  return canvas;
+}
+
+/** A student with no work details: every field empty and required; the LGA waits for a state. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Company Name')).toHaveValue('');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Work Details Upload' })).toBeVisible();
+    for (const label of [
+      'Company Name',
+      'Office Email Address',
+      'Street',
+      'Job Description',
+      'Resumption Date',
+    ]) {
+      await expect(canvas.getByLabelText(label)).toBeRequired();
+    }
+    const lga = canvas.getByLabelText('LGA');
+    await expect(lga).toBeDisabled();
+    await expect(lga).toHaveAccessibleDescription('Choose a state first.');
+    // 36 states and the FCT, after the placeholder.
+    const state = canvas.getByLabelText('State');
+    await waitFor(() => expect(within(state).getAllByRole('option')).toHaveLength(38));
+    const menu = canvas.getByRole('navigation', { name: 'Student menu' });
+    await expect(within(menu).getByRole('link', { name: 'Work Details' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(document.title).toBe('Work Details Upload');
+  },
+};
+
+/** The LGAs are the chosen state's; another state empties the LGA and offers its own. */
+export const StateThenLga: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('Company Name');
+    await chooseState(canvasElement, 'Lagos', 'Ikeja');
+    const lga = canvas.getByLabelText('LGA');
+    await expect(lga).toHaveValue('Ikeja');
+    // Lagos has 20 LGAs, after the placeholder.
+    await expect(within(lga).getAllByRole('option')).toHaveLength(21);
+    await userEvent.selectOptions(canvas.getByLabelText('State'), 'Oyo');
+    await expect(lga).toHaveValue('');
+    await waitFor(() =>
+      expect(within(lga).getByRole('option', { name: 'Ibadan North' })).toBeInTheDocument(),
+    );
+    await expect(within(lga).queryByRole('option', { name: 'Ikeja' })).toBeNull();
+  },
+};
+
+/** Uploaded: the spec's message, and the fake holds the company; a link leads to the dashboard. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndUpload(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
+    await expect(await storedCompany('newStudent')).toEqual(PLACEMENT);
+    await expect(canvas.getByRole('link', { name: 'See them on your dashboard' })).toHaveAttribute(
+      'href',
+      '/students/dashboard',
+    );
+  },
+};
+
+/** A student who uploaded before finds the details filled in; uploading again replaces them. */
+export const Replace: Story = {
+  parameters: { services: { signedIn: ['student'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = await storedCompany('student');
+    const name = await canvas.findByLabelText('Company Name');
+    await expect(name).toHaveValue(before?.name);
+    await expect(canvas.getByLabelText('State')).toHaveValue(before?.state);
+    await waitFor(() => expect(canvas.getByLabelText('LGA')).toHaveValue(before?.LGA));
+    await expect(canvas.getByLabelText('Resumption Date')).toHaveValue(before?.resumptionDate);
+    await expect(canvas.getByText(/the new details replace them/)).toBeVisible();
+    await fillAndUpload(canvasElement, {
+      ...PLACEMENT,
+      name: 'Flutterwave',
+      state: 'Oyo',
+      LGA: 'Ibadan North',
+    });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
+    await expect(await storedCompany('student')).toEqual({
+      ...PLACEMENT,
+      name: 'Flutterwave',
+      state: 'Oyo',
+      LGA: 'Ibadan North',
+    });
+  },
+};
+
+/** A termination date before the resumption date: said before sending, on that field; nothing stored. */
+export const EndsBeforeItStarts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndUpload(canvasElement, { ...PLACEMENT, expectedEndDate: '2026-05-01' });
+    const end = canvas.getByLabelText('Termination Date');
+    await expect(end).toHaveAccessibleDescription(
+      expect.stringContaining(SERVER_MESSAGES.endBeforeResumption),
+    );
+    await expect(end).toHaveFocus();
+    await expect(await storedCompany('newStudent')).toBeNull();
+  },
+};
+
+/** The server's refusal, in its words. */
+export const Refused: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('submitWorkDetails', 400, { errors: ['email: Enter a valid office email.'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndUpload(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('email: Enter a valid office email.'),
+    );
+  },
+};
+
+/** No network: said plainly, and what was typed stays for another try. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(networkError('submitWorkDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndUpload(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/Could not reach the server/));
+    await expect(canvas.getByLabelText('Company Name')).toHaveValue(PLACEMENT.name);
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('submitWorkDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndUpload(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Upload' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getStudentDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your work details…');
+  },
+};
+
+/** The student's record cannot be loaded: the server's message, and Try again. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('getStudentDetails', 500, { message: 'Student record unavailable' }, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByLabelText('Company Name')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Job Description')).toBeVisible();
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,125 @@
+import { dayValue, MESSAGES, SERVER_MESSAGES, type Company } from '@siwes/api';
+import { DayField } from '../../components/DayField/DayField.tsx';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { AreaForm, WideField } from '../../kit/FormScreen/FormScreen.tsx';
+import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
+import { useForm, type FieldErrors } from '../../kit/useForm.ts';
+import { useLoad } from '../../kit/useLoad.ts';
+import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { useServices } from '../../services/services.tsx';
+
+/** Said when a select's list could not be offered (the browser cannot check a disabled select). */
+export const CHOOSE_STATE = 'Choose the state.';
+export const CHOOSE_LGA = 'Choose the LGA.';
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  street: '',
+  state: '',
+  LGA: '',
+  assignedDepartment: '',
+  jobDescription: '',
+  resumptionDate: '',
+  expectedEndDate: '',
+};
+
+type WorkDetails = typeof EMPTY;
+
+function workDetailsOf(company: Company | null | undefined): WorkDetails {
+  if (!company) return EMPTY;
+  return {
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+    street: company.street ?? '',
+    state: company.state,
+    LGA: company.LGA,
+    assignedDepartment: company.assignedDepartment,
+    jobDescription: company.jobDescription,
+    resumptionDate: dayValue(company.resumptionDate),
+    expectedEndDate: dayValue(company.expectedEndDate),
+  };
+}
+
+/** What the browser cannot check: a state and LGA when their lists failed, and the dates' order. */
+function check(values: WorkDetails): FieldErrors<WorkDetails> {
+  const errors: FieldErrors<WorkDetails> = {};
+  if (!values.state) errors.state = CHOOSE_STATE;
+  if (!values.LGA) errors.LGA = CHOOSE_LGA;
+  if (values.resumptionDate && values.expectedEndDate && values.expectedEndDate < values.resumptionDate) {
+    errors.expectedEndDate = SERVER_MESSAGES.endBeforeResumption;
+  }
+  return errors;
+}
+
+/**
+ * Work Details Upload (`/students/upload`; spec sections 2, 3, 5 and 8): where the student is
+ * placed, every field of the work details payload and all of them required. State and LGA come
+ * from the shipped lists (the LGAs of the chosen state, disabled until one is chosen); the
+ * termination date may not be before the resumption date, said before anything is sent. A
+ * student who uploaded before finds their details filled in, and an upload replaces them.
+ * POST `/api/student/workDetails`; 'Work Upload Successful!', and the dashboard then shows them.
+ */
+export function WorkDetailsUploadScreen() {
+  const { client } = useServices();
+  const page = useLoad(async (call) => (await client.getStudentDetails(call)).data);
+  return (
+    <AreaPage
+      role="student"
+      title="Work Details Upload"
+      lead="Where you do your industrial training. Every field is required."
+    >
+      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your work details…">
+        {(student) => <WorkDetailsForm company={student.company} />}
+      </LoadGate>
+    </AreaPage>
+  );
+}
+
+function WorkDetailsForm({ company }: { company: Company | null | undefined }) {
+  const { client } = useServices();
+  const form = useForm({
+    initial: workDetailsOf(company),
+    validate: check,
+    submit: (values, call) => client.submitWorkDetails(values, call),
+    successMessage: MESSAGES.workUploaded,
+  });
+  return (
+    <>
+      {company && (
+        <p>
+          Your work details as uploaded. Change what is no longer right and upload again: the new details
+          replace them.
+        </p>
+      )}
+      <AreaForm form={form} submitLabel="Upload" label="Work details">
+        <TextField label="Company Name" autoComplete="organization" required {...form.field('name')} />
+        <TextField label="Office Email Address" type="email" required {...form.field('email')} />
+        <TextField label="Office Phone Number" type="tel" required {...form.field('phone')} />
+        <TextField label="Street" required {...form.field('street')} />
+        <WideField>
+          <TextField label="Full Company Address" required {...form.field('address')} />
+        </WideField>
+        <StateLgaFields form={form} stateName="state" lgaName="LGA" required />
+        <TextField label="Assigned Department" required {...form.field('assignedDepartment')} />
+        <WideField>
+          <TextArea label="Job Description" rows={3} required {...form.field('jobDescription')} />
+        </WideField>
+        <DayField label="Resumption Date" required {...form.field('resumptionDate')} />
+        <DayField label="Termination Date" required {...form.field('expectedEndDate')} />
+      </AreaForm>
+      {form.status === 'success' && (
+        <p>
+          <ScreenLink to="studentDashboard">See them on your dashboard</ScreenLink>
+        </p>
+      )}
+    </>
+  );
+}
