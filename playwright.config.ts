@@ -59,7 +59,8 @@ export default defineConfig({
   projects: [
     {
       name: 'fake-desktop',
-      testIgnore: /phone\.spec\.ts/,
+      // The mock build is not prerendered.
+      testIgnore: /(phone|prerendered)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${FAKE_PORT}` },
     },
     {

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { DEFERRED_CODE_ID } from './src/deferredCode.ts';
+import { DEFERRED_CODE_ID, PRERENDERED_ATTRIBUTE } from './src/prerendered.ts';
 
 /** A public page written as HTML at build time. */
 export interface PrerenderedPage {
@@ -109,9 +109,13 @@ export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
               '<script type="module" crossorigin fetchpriority="low"',
             )
             .replace('</head>', `<style>${styles.join('')}</style>${present.join('')}${code}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${await renderPage(page.path)}</div>`);
-          if (!html.includes('<div id="root"><'))
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" ${PRERENDERED_ATTRIBUTE}>${await renderPage(page.path)}</div>`,
+            );
+          if (!html.includes(`<div id="root" ${PRERENDERED_ATTRIBUTE}><`)) {
             throw new Error(`${page.path}: index.html has no empty #root`);
+          }
           await writeFile(join(dir, page.file), html);
         }
       } finally {

@@ -10,11 +10,20 @@ export const ACCOUNTS = {
 
 export type Role = keyof typeof ACCOUNTS;
 
+/**
+ * Opens a page and waits until the portal has started on it. The public pages arrive
+ * prerendered: they show at once, but their buttons work only once React has taken them over.
+ */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 export async function signIn(page: Page, role: Role, password: string = ACCOUNTS[role].password) {
   const account = ACCOUNTS[role];
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
-  else await page.goto(account.login);
+  else await open(page, account.login);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

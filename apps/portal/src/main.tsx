@@ -1,5 +1,5 @@
 import '@siwes/ui/tokens.css';
-import { afterNextPaint, fetchDeferredCode } from './deferredCode.ts';
+import { afterNextPaint, fetchDeferredCode, holdSubmits, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 declare const __SIWES_FAKE_API__: boolean;
 
@@ -19,8 +19,9 @@ async function main() {
   if (__SIWES_FAKE_API__) await startFakeApi();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  if (root.firstElementChild) {
-    // A prerendered page: on screen first, then its code.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // On screen first, then its code.
+    holdSubmits();
     await afterNextPaint();
     fetchDeferredCode();
   }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PortalRoot } from './PortalRoot.tsx';
+import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { routes } from './routes.tsx';
 import { createPortalServices } from './services.ts';
 
@@ -16,7 +17,7 @@ export function startPortal(root: HTMLElement) {
   // As a transition, React renders in slices of a few milliseconds and lets the phone paint and
   // answer taps in between, rather than holding the main thread for the whole first render.
   startTransition(() => {
-    if (root.firstElementChild) hydrateRoot(root, app);
+    if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }
