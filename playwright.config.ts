@@ -58,9 +58,10 @@ export default defineConfig({
   ],
   projects: [
     {
+      // `*.server.spec.ts`: journeys that reload the page or go offline, which the mock build's
+      // in-page fake cannot survive; they run against the real server only.
       name: 'fake-desktop',
-      // The mock build is not prerendered.
-      testIgnore: /(phone|prerendered)\.spec\.ts/,
+      testIgnore: [/phone\.spec\.ts/, /\.server\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${FAKE_PORT}` },
     },
     {

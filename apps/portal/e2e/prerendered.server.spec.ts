@@ -4,7 +4,7 @@ import { ACCOUNTS, open } from './support.ts';
 /**
  * The public pages as a slow phone gets them: the production build served by the real server
  * sends each one as finished HTML, which shows before any of the portal's code has arrived.
- * (Only the server projects run this: the mock build is not prerendered.)
+ * (Only the server projects run this, as `*.server.spec.ts`: the mock build is not prerendered.)
  */
 
 /**
