@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { DEFERRED_CODE_ID, PRERENDERED_ATTRIBUTE } from './src/prerendered.ts';
+import { PRERENDERED_ATTRIBUTE } from './src/prerendered.ts';
 
 /** A public page written as HTML at build time. */
 export interface PrerenderedPage {
@@ -43,9 +43,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 /**
  * Renders each page of `pages` with src/prerender.tsx (built for Node first) into the built
- * index.html, with the CSS it needs inline (no stylesheet request before the first paint) and the
- * links to all the code it starts with, its screen's included, held for after the first paint.
- * The template, with the start-up code preloaded, becomes SHELL_FILE.
+ * index.html, with the CSS it needs inline (no stylesheet request before the first paint) and
+ * all the code it starts with preloaded, its screen's included. The template, with the start-up
+ * code preloaded, becomes SHELL_FILE.
  */
 export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
   let root = '';
@@ -95,20 +95,11 @@ export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
           // The CSS is inline, so the first paint waits for no request. A disabled link per file
           // (never fetched) tells the portal's code that the file is already in the page.
           const present = css.map((file) => `<link rel="stylesheet" disabled href="/${file}">`);
-          // The page is readable without its code: only the small entry loads with it, and the
-          // rest is fetched once the page is painted (main.tsx moves these links into the head).
-          const later = preload(
-            [...chunks].filter((k) => k !== entry),
-            () => true,
-          );
-          const code = `<template id="${DEFERRED_CODE_ID}">${later}</template>`;
+          // All the code the page starts with is fetched with it, not import by import.
+          const code = preload([...chunks], (file) => !template.includes(`/${file}"`));
           const html = template
-            .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
-            .replace(
-              '<script type="module" crossorigin',
-              '<script type="module" crossorigin fetchpriority="low"',
-            )
-            .replace('</head>', `<style>${styles.join('')}</style>${present.join('')}${code}</head>`)
+            .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+            .replace('</head>', `${code}<style>${styles.join('')}</style>${present.join('')}</head>`)
             .replace(
               '<div id="root"></div>',
               `<div id="root" ${PRERENDERED_ATTRIBUTE}>${await renderPage(page.path)}</div>`,

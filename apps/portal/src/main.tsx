@@ -1,5 +1,5 @@
 import '@siwes/ui/tokens.css';
-import { afterNextPaint, fetchDeferredCode, holdSubmits, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { holdSubmits, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 declare const __SIWES_FAKE_API__: boolean;
 
@@ -19,12 +19,8 @@ async function main() {
   if (__SIWES_FAKE_API__) await startFakeApi();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    // On screen first, then its code.
-    holdSubmits();
-    await afterNextPaint();
-    fetchDeferredCode();
-  }
+  // A prerendered page is on screen already; until React takes it over, a submit would reload it.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) holdSubmits();
   // React's DOM renderer, then the portal (router, routes, services), each set up in a task of
   // its own: a slow phone never spends one long stretch on start-up code while the page is shown.
   await import('react-dom/client');

@@ -1,31 +1,13 @@
 /**
- * What a prerendered page (vite-plugins.ts) needs around the moment React takes it over: its code
- * fetched once it is painted, and nothing the user does before that lost.
+ * What a prerendered page (vite-plugins.ts) needs while React takes it over: nothing the user
+ * does before that moment is lost.
  */
-
-/**
- * A prerendered page holds the links to its code in this template: inert there, they are moved
- * into the head once the page is painted, so on a slow link the code never competes with the
- * first paint, and arrives all at once rather than import by import.
- */
-export const DEFERRED_CODE_ID = 'siwes-deferred-code';
 
 /**
  * On the root element of a prerendered page until React has taken it over (hydrated it): what
  * shows is the page, but taps on its buttons do nothing yet.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-/** Resolves after the browser has painted the next frame. */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/** Starts fetching the code a prerendered page held back; does nothing on other pages. */
-export function fetchDeferredCode(doc: Document = document) {
-  const held = doc.getElementById(DEFERRED_CODE_ID);
-  if (held instanceof HTMLTemplateElement) doc.head.append(held.content);
-}
 
 /** Before React handles a form, submitting it would reload the page and drop what was typed. */
 function holdSubmit(event: Event) {
