@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress, prerenderPages, type PrerenderedPage } from './vite-plugins.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -21,11 +22,21 @@ function emitMockWorker(): Plugin {
   };
 }
 
+/** The public pages, written as HTML by the production build (vite-plugins.ts). */
+const PRERENDERED: PrerenderedPage[] = [
+  { path: '/', file: 'index.html', screen: 'screens/Home/HomeScreen.tsx' },
+  { path: '/studentlogin', file: 'studentlogin.html', screen: 'screens/Login/LoginScreen.tsx' },
+  { path: '/lecturerlogin', file: 'lecturerlogin.html', screen: 'screens/Login/LoginScreen.tsx' },
+  { path: '/coordinatorlogin', file: 'coordinatorlogin.html', screen: 'screens/Login/LoginScreen.tsx' },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...(mode === 'development' ? [msw({ mode: 'worker-only' })] : []),
     ...(mode === 'mock' ? [emitMockWorker()] : []),
+    ...(mode === 'production' ? [prerenderPages(PRERENDERED)] : []),
+    precompress(),
   ],
   define: {
     // Dead-code elimination removes the fake from production builds.

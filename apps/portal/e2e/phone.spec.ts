@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsWidth, signIn } from './support.ts';
+import { expectFitsWidth, open, signIn } from './support.ts';
 
 test('at 360 x 740 the menu opens and closes, and the public pages fit the width', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();

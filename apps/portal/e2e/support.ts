@@ -17,6 +17,15 @@ export const ROLES = ['student', 'supervisor', 'coordinator'] as const;
 
 export type Role = keyof typeof ACCOUNTS;
 
+/**
+ * Opens a page and waits until the portal has started on it. The public pages arrive
+ * prerendered: they show at once, but their buttons work only once React has taken them over.
+ */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 export async function signIn(page: Page, role: Role, password: string = ACCOUNTS[role].password) {
   const account = ACCOUNTS[role];
   await signInAs(page, { login: account.login, email: account.email, password });
@@ -31,7 +40,7 @@ export async function signInWith(page: Page, role: Role, account: { email: strin
 export async function signInAs(page: Page, account: { login: string; email: string; password: string }) {
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
-  else await page.goto(account.login);
+  else await open(page, account.login);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -42,7 +51,7 @@ export async function signInAs(page: Page, account: { login: string; email: stri
  * the first render) answers `callApi` from then on.
  */
 export async function openPortal(page: Page, path = '/') {
-  await page.goto(path);
+  await open(page, path);
   await expect(page.getByRole('main')).toBeVisible();
 }
 

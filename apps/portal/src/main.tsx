@@ -1,12 +1,5 @@
 import '@siwes/ui/tokens.css';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { PageLoading } from '@siwes/ui/components/Spinner/Spinner.tsx';
-import { ServicesProvider } from '@siwes/ui/services/services.tsx';
-import { routes } from './routes.tsx';
-import { createPortalServices } from './services.ts';
+import { holdSubmits, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 
 declare const __SIWES_FAKE_API__: boolean;
 
@@ -17,19 +10,23 @@ async function startFakeApi() {
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }
 
+/** A moment for the browser to paint and answer taps before the next piece of start-up. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function main() {
   if (__SIWES_FAKE_API__) await startFakeApi();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesProvider services={createPortalServices()}>
-        <Suspense fallback={<PageLoading />}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </Suspense>
-      </ServicesProvider>
-    </StrictMode>,
-  );
+  // A prerendered page is on screen already; until React takes it over, a submit would reload it.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) holdSubmits();
+  // React's DOM renderer, then the portal (router, routes, services), each set up in a task of
+  // its own: a slow phone never spends one long stretch on start-up code while the page is shown.
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { startPortal } = await import('./start.tsx');
+  startPortal(root);
 }
 
 void main();

@@ -1,6 +1,6 @@
 /**
  * The Hono app: the contract's route table mounted with its validation, plus the development
- * outbox, form downloads, security headers, JSON errors and the built portal.
+ * outbox, form downloads, security headers, compression, JSON errors and the built portal.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -29,6 +29,7 @@ import { authResolvers } from './routes/auth.ts';
 import { studentResolvers } from './routes/student.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
 import { checkSessionInStatement, coordinatorResolvers, downloadForm } from './routes/coordinator.ts';
+import { compression } from './compression.ts';
 import { servePortal } from './static.ts';
 
 const resolvers: Resolvers<RouteKey> = {
@@ -291,6 +292,8 @@ export function createApp(deps: Deps): Hono {
   const app = new Hono();
   const production = deps.config.env === 'production';
   const json = jsonAnswers(production);
+  // Outermost, so it compresses answers whose headers are complete.
+  app.use('*', compression);
   app.use('*', json.middleware);
   app.use('/api/*', async (c, next) => {
     if (!originAllowed(c, deps.config)) fail(403, SERVER_MESSAGES.foreignOrigin);

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, open } from './support.ts';
+
+/**
+ * The public pages as a slow phone gets them: the production build served by the real server
+ * sends each one as finished HTML, which shows before any of the portal's code has arrived.
+ * (Only the server projects run this, as `*.server.spec.ts`: the mock build is not prerendered.)
+ */
+
+/**
+ * Holds the portal's code back (all but the small entry script that comes with the page), as a
+ * slow network would, until the returned function is called.
+ */
+async function holdCode(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (new URL(route.request().url()).pathname !== entry) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const [path, heading] of [
+  ['/', 'Students Industrial Work Experience Scheme'],
+  ['/studentlogin', 'Student Login'],
+  ['/lecturerlogin', 'Lecturer Login'],
+  ['/coordinatorlogin', 'Coordinator Login'],
+] as const) {
+  test(`${path} shows its page before its code arrives, then starts without an error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdCode(page, path);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Coordinator' })).toBeAttached();
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A hydration mismatch would show here (React reports it as an error).
+    expect(errors).toEqual([]);
+  });
+}
+
+test('what a student types before the code arrives is what signs them in', async ({ page }) => {
+  const release = await holdCode(page, ACCOUNTS.student.login);
+  await page.goto(ACCOUNTS.student.login, { waitUntil: 'commit' });
+  await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.student.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.student.password);
+  // Tapped too early: nothing happens (rather than a reload that drops what was typed).
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(ACCOUNTS.student.login);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ACCOUNTS.student.email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(ACCOUNTS.student.home);
+  await expect(page.getByRole('heading', { name: "Student's Home" })).toBeVisible();
+});
+
+test('a path that is not a public page gets the portal without a prerendered page', async ({ page }) => {
+  await open(page, '/students/dashboard');
+  await expect(page.getByRole('heading', { name: 'Student Login' })).toBeVisible();
+  const html = await (await page.request.get('/students/dashboard')).text();
+  expect(html).toContain('<div id="root"></div>');
+});
