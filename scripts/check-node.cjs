@@ -4,7 +4,7 @@
  * where the README says what to do) and exits 1, instead of a stack trace from deep inside.
  *
  * Plain CommonJS with nothing newer than old Nodes understand, so it runs on the very Node it
- * has to turn away. The lines below are the project's Node support (docs/decisions/008).
+ * has to turn away. The lines below are the project's Node support (docs/decisions/009-node-versions.md).
  */
 'use strict';
 

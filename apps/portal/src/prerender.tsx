@@ -4,21 +4,17 @@
  * Only pages that look the same to everyone are prerendered: no session, no data from the API.
  */
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createClient } from '@siwes/api';
 import { createMemorySessionStore, createMemoryStorage } from '@siwes/ui/services/sessions.ts';
 import { browserFiles } from '@siwes/ui/services/files.ts';
 import type { PortalServices } from '@siwes/ui/services/services.tsx';
 import { DEFAULT_TIMING } from '@siwes/ui/services/timing.ts';
 import { PortalRoot } from './PortalRoot.tsx';
-import { routes } from './routes.tsx';
+import { PortalRoutes } from './routes.tsx';
 
 /** The markup of the portal's root element for `path`, with every lazy screen resolved. */
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects; only plain pages are prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Nothing is called or stored while rendering: the services only have to exist.
   const services: PortalServices = {
     client: createClient({ baseUrl: '' }),
@@ -32,8 +28,9 @@ export async function renderPage(path: string): Promise<string> {
   };
   const { prelude } = await prerender(
     <PortalRoot services={services}>
-      {/* No hydration data: the routes have no loaders, and an inline script would break the CSP. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <PortalRoutes />
+      </StaticRouter>
     </PortalRoot>,
   );
   return new Response(prelude).text();

@@ -1,17 +1,18 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { PortalRoot } from './PortalRoot.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
-import { routes } from './routes.tsx';
+import { PortalRoutes } from './routes.tsx';
 import { createPortalServices } from './services.ts';
 
 /** Renders the portal into `root`, taking over its markup when the page arrived prerendered. */
 export function startPortal(root: HTMLElement) {
   const app = (
     <PortalRoot services={createPortalServices()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
     </PortalRoot>
   );
   // As a transition, React renders in slices of a few milliseconds and lets the phone paint and
