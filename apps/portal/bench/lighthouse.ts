@@ -1,7 +1,8 @@
 /**
  * `npm run bench:portal`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU)
  * against the production build served by the real server (`node apps/server/src/main.ts`, a
- * fresh data folder with the demo cohort), on every page of PAGES, three runs each in a new tab of a
+ * fresh data folder with the demo cohort), on every page of `benchPages` (the public pages, then every
+ * role screen of the registry), three runs each in a new tab of a
  * Chromium, the median of each figure reported. Writes the table, the machine and the date into
  * docs/benchmarks.md. Not part of `npm test`: run it alone on a quiet machine (a busy CPU
  * inflates blocking time).
@@ -27,7 +28,9 @@ import { cpus, getPriority, loadavg, release, setPriority, tmpdir, totalmem, typ
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type CookieData, type Page } from 'puppeteer-core';
+import { createClient, fillPath } from '@siwes/api';
 import { DEMO_ACCOUNTS } from '@siwes/server';
+import { SCREEN_LIST } from '../../../packages/ui/src/registry/screens.ts';
 import { startMain } from '../../server/src/testing/mainProcess.ts';
 import { findChromium } from '../../../scripts/chromium.ts';
 
@@ -51,15 +54,29 @@ interface Aims {
 const PUBLIC: Aims = { performance: 95, otherCategories: 100, tbtMs: 150 };
 const SIGNED_IN: Aims = { performance: 90, tbtMs: 150 };
 
-/** Every page the benchmark measures: add a screen's page here when it is built. */
-export const PAGES: BenchPage[] = [
+/** The public pages the benchmark measures: the prerendered ones a newcomer lands on. */
+const PUBLIC_PAGES: BenchPage[] = [
   { path: '/', aims: PUBLIC },
   { path: '/studentlogin', aims: PUBLIC },
   { path: '/lecturerlogin', aims: PUBLIC },
   { path: '/coordinatorlogin', aims: PUBLIC },
-  { path: '/students/dashboard', signedInAs: 'student', aims: SIGNED_IN },
-  { path: '/coordinator/students', signedInAs: 'coordinator', aims: SIGNED_IN },
 ];
+
+/**
+ * Every page the benchmark measures: the public pages, then every built screen of a role in the
+ * registry's order (a new screen is measured as soon as it is in the registry), signed in as that
+ * role. A `{id}` path is filled with the demo student's id (`studentCode` for the weekly reports).
+ */
+export function benchPages(student: { _id: string; studentCode: string }): BenchPage[] {
+  const rolePages = SCREEN_LIST.filter((screen) => screen.role && screen.load).map((screen) => ({
+    path: fillPath(screen.path, {
+      id: screen.path.includes('weeklyreports') ? student.studentCode : student._id,
+    }),
+    signedInAs: screen.role!,
+    aims: SIGNED_IN,
+  }));
+  return [...PUBLIC_PAGES, ...rolePages];
+}
 
 const LOGIN_PATHS: Record<Role, string> = {
   student: '/studentlogin',
@@ -82,7 +99,6 @@ type Figures = Record<(typeof CATEGORIES)[number], number> & Record<keyof typeof
 const root = resolve(import.meta.dirname, '../../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
-const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 const reportsDir = process.env.BENCH_REPORTS ? resolve(process.env.BENCH_REPORTS) : undefined;
 const chrome = process.env.CHROME_PATH || findChromium();
 const QUIET_IDLE = 0.75;
@@ -181,6 +197,18 @@ async function launch(): Promise<Browser> {
 interface SignedIn {
   storage: Record<string, string>;
   cookies: CookieData[];
+}
+
+/** The demo student's id and code, asked of the API as the coordinator, for the `{id}` pages. */
+async function demoStudent(origin: string): Promise<{ _id: string; studentCode: string }> {
+  let token = '';
+  const api = createClient({ baseUrl: origin, getToken: () => token });
+  const { email, password } = DEMO_ACCOUNTS.coordinator;
+  token = (await api.login({ email, password, type: 'coordinator' })).tokens.accessToken;
+  const found = await api.searchStudents({ q: DEMO_ACCOUNTS.student.email });
+  const student = found.find((s) => s.email === DEMO_ACCOUNTS.student.email);
+  if (!student) throw new Error(`The demo student ${DEMO_ACCOUNTS.student.email} is not in the cohort`);
+  return student;
 }
 
 /** Signs in through the role's login page as a user would, and keeps what the portal stored. */
@@ -356,6 +384,8 @@ try {
   const idleAtStart: number[] = [];
   const sessions = new Map<Role, SignedIn>();
   const rows: { page: BenchPage; figures: Figures }[] = [];
+  const all = benchPages(await demoStudent(server.url));
+  const pages = only ? all.filter((p) => only.includes(p.path)) : all;
   for (const page of pages) {
     const role = page.signedInAs;
     if (role && !sessions.has(role)) sessions.set(role, await signIn(server.url, role));

@@ -115,6 +115,7 @@ export const SERVER_MESSAGES = {
     'Enter a date as YYYY-MM-DD, or a date and time as YYYY-MM-DDTHH:mm (Lagos time) or with an offset, e.g. 2026-07-01T10:00+01:00.',
   invalidDay: 'Enter a date as YYYY-MM-DD.',
   scorePrecision: 'Enter the score with at most two decimal places.',
+  scoreNegative: 'A score cannot be below 0.',
   noNul: 'must not contain NUL characters',
   illFormed: 'must be valid Unicode text (no lone surrogates)',
   inspectionDateSet: 'Inspection date set successfully.',

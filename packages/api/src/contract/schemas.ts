@@ -82,7 +82,7 @@ const currentPassword = () =>
 const score = () =>
   z
     .number()
-    .min(0)
+    .min(0, SERVER_MESSAGES.scoreNegative)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, SERVER_MESSAGES.scorePrecision)
     .meta({ multipleOf: 0.01 });
 

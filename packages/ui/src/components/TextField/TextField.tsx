@@ -49,9 +49,16 @@ export function DateField(props: Omit<TextFieldProps, 'type'>) {
  * time is said back in words under it ("Wednesday 1 July 2026, 10:00 in Lagos"), so a supervisor
  * whose phone is set to another zone, or who mixes up day and month, sees it before sending.
  */
-export function DateTimeField({ hint, ...props }: Omit<TextFieldProps, 'type'>) {
+export function DateTimeField({
+  hint,
+  sayInWords = true,
+  ...props
+}: Omit<TextFieldProps, 'type'> & {
+  /** Adds the chosen moment in words to the hint; off where the page says it in its own sentence. */
+  sayInWords?: boolean;
+}) {
   const instant = typeof props.value === 'string' ? fromLagosLocal(props.value) : null;
-  const inWords = instant ? describeLagosTime(instant) : '';
+  const inWords = instant && sayInWords ? describeLagosTime(instant) : '';
   return (
     <TextField
       {...props}

@@ -138,7 +138,9 @@ function ScoreSetter({
         hint={`Out of ${max}.`}
         type="number"
         inputMode="decimal"
-        // Any number goes to the server, which says what it refuses (spec section 5).
+        // Below 0 is never a score: the browser says so. Above it, the server's maximum decides and
+        // says what it refuses (spec section 5).
+        min={0}
         step="any"
         required
         value={value}

@@ -53,6 +53,8 @@ export function SetRegistrationDeadlineScreen() {
       <DateTimeField
         label="Registration Deadline"
         required
+        // Said below in the page's own sentence: when registration closes.
+        sayInWords={false}
         hint={
           <>
             {LAGOS_TIME_HINT}
