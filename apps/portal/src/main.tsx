@@ -23,7 +23,7 @@ async function main() {
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) holdSubmits();
   // React's DOM renderer, then the portal (router, routes, services), each set up in a task of
   // its own: a slow phone never spends one long stretch on start-up code while the page is shown.
-  await import('react-dom/client');
+  await import('./reactDom.ts');
   await yieldToBrowser();
   const { startPortal } = await import('./start.tsx');
   startPortal(root);

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactDom.ts';
 import { BrowserRouter } from 'react-router';
 import { PortalRoot } from './PortalRoot.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';

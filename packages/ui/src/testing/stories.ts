@@ -1,12 +1,22 @@
 /**
  * For stories only: a client of the story's own fake signed in as a fixture account (to set a
  * story up or check what a screen did through the API, as another screen would see it), the rows
- * of a table once loaded, and a recorder of what a route was sent.
+ * of a table once loaded, a recorder of what a route was sent, and the loading, empty and error
+ * stories every list screen has.
  */
 import { http, type HttpHandler } from 'msw';
 import { createClient, routes, type ApiClient, type RouteDefinition, type RouteKey } from '@siwes/api';
-import { FIXTURE_TOKENS, mswPath, type FixtureAccount } from '@siwes/mocks';
-import { expect, waitFor, within } from 'storybook/test';
+import {
+  emptyList,
+  failWith,
+  FIXTURE_TOKENS,
+  loadForever,
+  mswPath,
+  type ErrorBody,
+  type FixtureAccount,
+  type ListRouteKey,
+} from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The story's fake, through the real client, as a fixture account (the coordinator by default). */
 export function fakeApi(account: FixtureAccount = 'coordinator'): ApiClient {
@@ -43,4 +53,57 @@ export function recordRequests(key: RouteKey): { handler: HttpHandler; bodies: u
     return undefined;
   });
   return { handler, bodies };
+}
+
+export interface ListStatesOptions {
+  /** The route the list loads from. */
+  call: ListRouteKey;
+  /** The table's caption. */
+  caption: string;
+  /** What an empty list says. */
+  emptyText: string;
+  /** A failed load: its status, the server's body, and the heading that replaces the table. */
+  failure: { status: number; body: ErrorBody; heading: string };
+  /** How many rows show once Try again has loaded the list. */
+  rowsAfterRetry: number;
+}
+
+/**
+ * The three states every list screen has, as stories: Loading (the table busy), Empty (what an
+ * empty list says), Error (the server's message in place of the table; Try again loads it).
+ * `export const { Loading, Empty, Error } = listStateStories({ … })` in a screen's stories.
+ */
+export function listStateStories({ call, caption, emptyText, failure, rowsAfterRetry }: ListStatesOptions) {
+  return {
+    Loading: {
+      beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+        msw.use(loadForever(call));
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const table = within(canvasElement).getByRole('table', { name: caption });
+        await expect(table).toHaveAttribute('aria-busy', 'true');
+        await expect(table).toHaveTextContent('Loading…');
+      },
+    },
+    Empty: {
+      beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+        msw.use(emptyList(call));
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await expect(await within(canvasElement).findByText(emptyText)).toBeVisible();
+      },
+    },
+    Error: {
+      beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+        msw.use(failWith(call, failure.status, failure.body, { once: true }));
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByRole('heading', { name: failure.heading })).toBeVisible();
+        await expect(canvas.queryByRole('table')).toBeNull();
+        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+        await expect(await tableRows(canvasElement, caption)).toHaveLength(rowsAfterRetry);
+      },
+    },
+  };
 }

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { GRADING_POLICY_PATH, MESSAGES, routes, type GradeSubmission } from '@siwes/api';
 import { BATCH_GRADING_TEXT } from '@siwes/flows';
-import { emptyList, failWith, loadForever, mswPath } from '@siwes/mocks';
+import { mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, recordRequests, tableRows } from '../../testing/stories.ts';
+import { fakeApi, recordRequests, tableRows, listStateStories } from '../../testing/stories.ts';
 import { BatchGradingScreen } from './BatchGradingScreen.tsx';
 
 const meta = {
@@ -257,42 +257,21 @@ export const ServerPolicy: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadForever('listStudents'));
+/** Loading, an empty list, and a failed load that Try again recovers from. */
+const states = listStateStories({
+  call: 'listStudents',
+  caption: CAPTION,
+  emptyText: 'No students have registered yet.',
+  failure: {
+    status: 503,
+    body: { message: 'The student records are being updated.' },
+    heading: 'The student records are being updated.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: CAPTION })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList('listStudents'));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
-  },
-};
-
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith('listStudents', 503, { message: 'The student records are being updated.' }, { once: true }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await rows(canvasElement)).toHaveLength(10);
-  },
-};
+  rowsAfterRetry: 10,
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Error: Story = states.Error;
 
 export const Phone: Story = {
   parameters: { width: 320 },

@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MAX_PAGE_SIZE, MESSAGES, routes } from '@siwes/api';
-import {
-  createFakeApi,
-  emptyList,
-  failWith,
-  FIXTURE_IDS,
-  loadForever,
-  mswPath,
-  STUDENT_COUNT,
-} from '@siwes/mocks';
+import { createFakeApi, failWith, FIXTURE_IDS, loadForever, mswPath, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, fakeApi, tableRows } from '../../testing/stories.ts';
+import { columnTexts, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
 import { CollateGradesScreen } from './CollateGradesScreen.tsx';
 
 const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
@@ -175,36 +167,17 @@ export const ExportFails: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadForever('listStudents'));
-  },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: CAPTION });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList('listStudents'));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
-  },
-};
-
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('listStudents', 500, {}, { once: true }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: MESSAGES.fetchStudentsError })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await tableRows(canvasElement, CAPTION)).toHaveLength(10);
-  },
-};
+/** Loading, an empty list, and a failed load that Try again recovers from. */
+const states = listStateStories({
+  call: 'listStudents',
+  caption: CAPTION,
+  emptyText: 'No students have registered yet.',
+  failure: { status: 500, body: {}, heading: MESSAGES.fetchStudentsError },
+  rowsAfterRetry: 10,
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Error: Story = states.Error;
 
 export const Phone: Story = {
   parameters: { width: 320 },

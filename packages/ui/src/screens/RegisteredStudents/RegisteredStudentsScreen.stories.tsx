@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, loadForever, STUDENT_COUNT } from '@siwes/mocks';
+import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
+import { listStateStories } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
 
@@ -157,43 +158,21 @@ export const ExportFails: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadForever('listStudents'));
+/** Loading, an empty list, and a failed load that Try again recovers from. */
+const states = listStateStories({
+  call: 'listStudents',
+  caption: 'Registered students',
+  emptyText: 'No students have registered yet.',
+  failure: {
+    status: 503,
+    body: { message: 'The student records are being updated.' },
+    heading: 'The student records are being updated.',
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Registered students' });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(table).toHaveTextContent('Loading…');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList('listStudents'));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
-  },
-};
-
-/** A failed load: the server's message replaces the table; Try again loads it. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith('listStudents', 503, { message: 'The student records are being updated.' }, { once: true }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await rows(canvasElement)).toHaveLength(10);
-  },
-};
+  rowsAfterRetry: 10,
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Error: Story = states.Error;
 
 export const Phone: Story = {
   parameters: { width: 320 },

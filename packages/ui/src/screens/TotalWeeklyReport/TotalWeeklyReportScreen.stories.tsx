@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS, MESSAGES } from '@siwes/api';
-import { emptyList, failWith, loadForever, STUDENT_COUNT } from '@siwes/mocks';
+import { failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, fakeApi, tableRows } from '../../testing/stories.ts';
+import { columnTexts, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
 import { TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
 
 const meta = {
@@ -133,39 +133,17 @@ export const ExportFails: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadForever('getWeeklyReportScores'));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: CAPTION })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(emptyList('getWeeklyReportScores'));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No students have registered yet.')).toBeVisible();
-  },
-};
-
-/** A failure without a message: the fallback 'Error fetching data' replaces the table; Try again loads it. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('getWeeklyReportScores', 500, {}, { once: true }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: MESSAGES.fetchError })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await tableRows(canvasElement, CAPTION)).toHaveLength(10);
-  },
-};
+/** Loading, an empty list, and a failed load that Try again recovers from. */
+const states = listStateStories({
+  call: 'getWeeklyReportScores',
+  caption: CAPTION,
+  emptyText: 'No students have registered yet.',
+  failure: { status: 500, body: {}, heading: MESSAGES.fetchError },
+  rowsAfterRetry: 10,
+});
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const Error: Story = states.Error;
 
 export const Phone: Story = {
   parameters: { width: 320 },
