@@ -265,6 +265,23 @@ async function warmBrowser(origin: string, page: BenchPage, session: SignedIn | 
   return browser;
 }
 
+/**
+ * A run again when Lighthouse could not record the page's trace (`NO_NAVSTART` and its kin: a
+ * fault of the recording on a busy machine, not of the page), up to twice; any other error stops
+ * the benchmark.
+ */
+async function measureAgainOnTraceError(run: () => Promise<Figures>): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const traceFault = error instanceof Error && /trace|NO_NAVSTART|NO_FCP/i.test(error.message);
+      if (!traceFault || attempt === 3) throw error;
+      console.log(`  (Lighthouse could not record the trace, run again: ${(error as Error).message})`);
+    }
+  }
+}
+
 async function measure(
   browser: Browser,
   origin: string,
@@ -395,7 +412,7 @@ try {
     for (let run = 1; run <= runs; run++) {
       const idle = await quietMachine();
       idleAtStart.push(idle);
-      const f = await measure(browser, server.url, page, session, run);
+      const f = await measureAgainOnTraceError(() => measure(browser, server.url, page, session, run));
       console.log(
         `${page.path} run ${run}: performance ${f.performance}, FCP ${Math.round(f.fcp)} ms, ` +
           `LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, ${Math.round(f.bytes)} bytes ` +

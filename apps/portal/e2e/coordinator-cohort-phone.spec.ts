@@ -22,6 +22,8 @@ test('at 360 x 740 every cohort screen fits the width, its tables scrolling insi
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The page's content, not its spinner.
     await expect(page.getByRole('main').getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    // And its rows: a table shows its own loading state while busy.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectFitsWidth(page);
   }
 });
