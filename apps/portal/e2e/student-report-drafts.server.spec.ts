@@ -38,6 +38,8 @@ test('a report typed offline is kept through a reload and sent once the network 
   await page.goto('/students/report');
   const monday = page.getByLabel('Monday');
   const text = 'Traced a cable fault on the second floor';
+  // The page and its code have arrived; then the network goes.
+  await expect(monday).toBeEditable();
 
   await context.setOffline(true);
   await monday.fill(text);
