@@ -106,7 +106,7 @@ export function DataTable<Row>({
   if (loading) {
     body = (
       <tr>
-        <td colSpan={columns.length} className={styles.message}>
+        <td colSpan={columns.length} className={`${styles.message} ${styles.loading}`}>
           <Spinner label="Loading" /> Loading…
         </td>
       </tr>
