@@ -159,8 +159,10 @@ for (const engine of engines) {
         );
       }
       expect(logged).toEqual([]);
-      // The calls reached the checks: most answers are 400s naming fields, some 415s.
-      expect(seen.get(400) ?? 0).toBeGreaterThan(routeKeys.length * 3);
+      // The calls reached the checks: many answers are 400s naming fields, some 415s. About 150 of
+      // the 506 calls are 400s (145 to 158 in six runs; one CI run saw 128, which the bound of
+      // 3 a route had failed): at 2 a route, only a server that stopped checking falls below it.
+      expect(seen.get(400) ?? 0).toBeGreaterThan(routeKeys.length * 2);
       expect(seen.get(415) ?? 0).toBeGreaterThan(0);
     });
   });
