@@ -4,6 +4,7 @@ import {
   dayValue,
   describeDay,
   describeLagosTime,
+  shortLagosDate,
   fromLagosLocal,
   instantOf,
   lagosDay,
@@ -56,6 +57,27 @@ describe('Lagos time', () => {
     expect(describeLagosTime('2026-06-05T09:00:00.000Z', { time: false })).toBe('Friday 5 June 2026');
     expect(describeLagosTime('not a date')).toBe('');
     expect(describeDay('2026-06-01')).toBe('Monday 1 June 2026');
+  });
+
+  it("says a date in short as en-GB's medium style does in Lagos, without Intl", () => {
+    expect(shortLagosDate('2026-09-05T23:30:00.000Z')).toBe('6 Sept 2026');
+    expect(shortLagosDate('2026-06-15T09:05:00.000Z', { time: true })).toBe('15 Jun 2026, 10:05');
+    expect(shortLagosDate('not a date')).toBe('');
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+    const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          expect(shortLagosDate(d)).toBe(day.format(d));
+          expect(shortLagosDate(d, { time: true })).toBe(dayAndTime.format(d));
+        },
+      ),
+    );
   });
 
   it('reads a stored date: an instant with its zone as itself, one without a zone as Lagos time', () => {

@@ -1,5 +1,5 @@
 import { isValidElement, useId, type ReactNode } from 'react';
-import { instantOf } from '@siwes/api';
+import { instantOf, shortLagosDate } from '@siwes/api';
 import { displayValue } from '../DataTable/DataTable.tsx';
 import styles from './DetailList.module.css';
 
@@ -42,16 +42,8 @@ export function DetailGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-
 /** A date (or date-time) as Nigerians read it, in Lagos time; undefined for a missing or bad value. */
 export function formatDate(value: string | null | undefined, withTime = false): string | undefined {
   const date = instantOf(value);
-  if (!date) return undefined;
-  return (withTime ? DATE_TIME_FORMAT : DATE_FORMAT).format(date);
+  return date ? shortLagosDate(date, { time: withTime }) : undefined;
 }
