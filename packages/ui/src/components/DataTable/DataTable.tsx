@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { nextSort, type SortOrder, type SortState } from '@siwes/flows';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './DataTable.module.css';
@@ -87,15 +87,20 @@ export function DataTable<Row>({
   const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
   const controlled = onSortChange !== undefined;
   const activeSort = controlled ? sort : localSort;
+  // New rows (a page arriving, the next page) are drawn as a transition: React builds them in
+  // slices and the phone paints and answers taps in between; until they are ready the table shows
+  // what it showed before (the loading row, the previous page).
+  const given = useMemo(() => ({ rows, loading, error }), [rows, loading, error]);
+  const view = useDeferredValue(given);
 
   const shownRows = useMemo(() => {
-    if (controlled || !localSort) return rows;
+    if (controlled || !localSort) return view.rows;
     const column = columns.find((c) => c.key === localSort.key);
-    if (!column?.value) return rows;
+    if (!column?.value) return view.rows;
     const read = column.value;
-    const sorted = [...rows].sort((a, b) => compare(read(a), read(b)));
+    const sorted = [...view.rows].sort((a, b) => compare(read(a), read(b)));
     return localSort.order === 'asc' ? sorted : sorted.reverse();
-  }, [controlled, localSort, rows, columns]);
+  }, [controlled, localSort, view.rows, columns]);
 
   function pressHeader(key: string) {
     if (controlled) onSortChange(key);
@@ -103,7 +108,7 @@ export function DataTable<Row>({
   }
 
   let body: ReactNode;
-  if (loading) {
+  if (view.loading) {
     body = (
       <tr>
         <td colSpan={columns.length} className={`${styles.message} ${styles.loading}`}>
@@ -111,11 +116,11 @@ export function DataTable<Row>({
         </td>
       </tr>
     );
-  } else if (error) {
+  } else if (view.error) {
     body = (
       <tr>
         <td colSpan={columns.length} className={styles.errorMessage} role="alert">
-          {error}
+          {view.error}
         </td>
       </tr>
     );
@@ -158,7 +163,7 @@ export function DataTable<Row>({
     >
       <table
         className={wrapHeaders ? `${styles.table} ${styles.wrapHeaders}` : styles.table}
-        aria-busy={loading || undefined}
+        aria-busy={view.loading || undefined}
       >
         <caption id={captionId} className={styles.caption}>
           {caption}
