@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './reactDom.ts';
 import { BrowserRouter } from 'react-router';
+import { preloadScreenAt } from '@siwes/ui/registry/ScreenRoutes.tsx';
 import { PortalRoot } from './PortalRoot.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { PortalRoutes } from './routes.tsx';
@@ -8,8 +9,10 @@ import { createPortalServices } from './services.ts';
 
 /** Renders the portal into `root`, taking over its markup when the page arrived prerendered. */
 export function startPortal(root: HTMLElement) {
+  const services = createPortalServices();
+  preloadScreenAt(window.location.pathname, (role) => services.sessions.get(role).user !== null);
   const app = (
-    <PortalRoot services={createPortalServices()}>
+    <PortalRoot services={services}>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>

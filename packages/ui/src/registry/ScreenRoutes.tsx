@@ -7,6 +7,7 @@ import { Link, matchPath, useRoutes, type LinkProps, type RouteObject } from 're
 import type { LoginType } from '@siwes/api';
 import {
   pathTo,
+  ROLE_AREAS,
   routerPath,
   SCREEN_LIST,
   SCREENS,
@@ -92,6 +93,19 @@ export function screenAt(pathname: string): (ScreenDefinition & { name: ScreenNa
   return SCREEN_LIST.find((screen) =>
     matchPath({ path: routerPath(screen.path), caseSensitive: true, end: true }, pathname),
   );
+}
+
+/**
+ * Starts fetching the code of the screen an address will show (that role's login instead when
+ * `signedIn` says the role has no session; the home page for an unknown address), so it comes
+ * with the framework's own code rather than once React first renders the route. On a slow phone
+ * the page arrives sooner, and the work of asking for its files is done before the first paint
+ * rather than in a long task after it. A failure is left for the route to show when it renders.
+ */
+export function preloadScreenAt(pathname: string, signedIn: (role: LoginType) => boolean): void {
+  const screen = screenAt(pathname) ?? { ...SCREENS.home, name: 'home' as const };
+  const name = screen.role && !signedIn(screen.role) ? ROLE_AREAS[screen.role].login : screen.name;
+  SCREENS[name].load?.().catch(() => undefined);
 }
 
 export interface ScreenLinkProps extends Omit<LinkProps, 'to'> {
