@@ -10,7 +10,8 @@
  * Each run waits (up to BENCH_QUIET_WAIT_SECONDS, default 120) for the CPU to be 75 % idle.
  *
  * Environment: BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths to measure
- * only those (the docs are then left alone); BENCH_REPORTS, a folder to keep every run's JSON
+ * only those (a registry path such as `/coordinator/student/{id}` names its page; the docs are then
+ * left alone); BENCH_REPORTS, a folder to keep every run's JSON
  * report and trace in (for the audits' details and the main thread's tasks); BENCH_SKIP_BUILD=1
  * to serve the build as it is; CHROME_PATH, else the Chromium of scripts/chromium.ts.
  */
@@ -38,6 +39,8 @@ type Role = 'student' | 'supervisor' | 'coordinator';
 
 interface BenchPage {
   path: string;
+  /** The registry's path (`/coordinator/student/{id}`), which BENCH_PAGES may name instead. */
+  pattern?: string;
   /** Measured signed in as this role (signed in once through its login page). */
   signedInAs?: Role;
   /** What this page must reach (issue 16). */
@@ -72,6 +75,7 @@ export function benchPages(student: { _id: string; studentCode: string }): Bench
     path: fillPath(screen.path, {
       id: screen.path.includes('weeklyreports') ? student.studentCode : student._id,
     }),
+    pattern: screen.path,
     signedInAs: screen.role!,
     aims: SIGNED_IN,
   }));
@@ -402,7 +406,9 @@ try {
   const sessions = new Map<Role, SignedIn>();
   const rows: { page: BenchPage; figures: Figures }[] = [];
   const all = benchPages(await demoStudent(server.url));
-  const pages = only ? all.filter((p) => only.includes(p.path)) : all;
+  const pages = only
+    ? all.filter((p) => only.includes(p.path) || (p.pattern !== undefined && only.includes(p.pattern)))
+    : all;
   for (const page of pages) {
     const role = page.signedInAs;
     if (role && !sessions.has(role)) sessions.set(role, await signIn(server.url, role));
