@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EXPORT_FILES, MESSAGES, type Student } from '@siwes/api';
+import { MESSAGES, type Student } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useServices } from '../../services/services.tsx';
-import { columnTexts, listStateStories, recordRequests, tableRows } from '../../testing/stories.ts';
+import { columnTexts, studentListStates, recordRequests, tableRows } from '../../testing/stories.ts';
 import { STUDENT_COLUMNS } from '../studentColumns.tsx';
-import { useExportCsv } from '../useExportCsv.ts';
 import { useStudentList } from '../useStudentList.ts';
 import { PagedTableScreen } from './PagedTableScreen.tsx';
 
@@ -17,16 +15,11 @@ const byName = (rows: readonly Student[], text: string) =>
 
 /**
  * The template over the fake's students, as the cohort tables use it: sortable columns, search
- * with Reset, Export, pages with jump. `filterThisPage` swaps the server's search for the filter
+ * with Reset, pages with jump (Export and the other toolbar buttons are the screens' stories'). `filterThisPage` swaps the server's search for the filter
  * of the page shown (the weekly totals' kind).
  */
 function StudentsTable({ filterThisPage = false }: { filterThisPage?: boolean }) {
-  const { client } = useServices();
   const list = useStudentList();
-  const exportCsv = useExportCsv({
-    fileName: EXPORT_FILES.students,
-    download: (call) => client.downloadStudents(call),
-  });
   return (
     <PagedTableScreen
       role="coordinator"
@@ -41,7 +34,6 @@ function StudentsTable({ filterThisPage = false }: { filterThisPage?: boolean })
           ? { label: 'Search this page', mode: 'page', apply: byName }
           : { label: 'Search students' }
       }
-      exportCsv={exportCsv}
       jump
       emptyText="No students have registered yet."
     />
@@ -76,17 +68,7 @@ async function onPage(canvasElement: HTMLElement, n: number) {
 const names = (canvasElement: HTMLElement) => columnTexts(canvasElement, CAPTION, 'Name');
 
 /** The loading, empty and failed tables (the server's message in the table's place; Try again). */
-const states = listStateStories({
-  call: 'listStudents',
-  caption: CAPTION,
-  emptyText: 'No students have registered yet.',
-  failure: {
-    status: 503,
-    body: { message: 'The student records are being updated.' },
-    heading: 'The student records are being updated.',
-  },
-  rowsAfterRetry: 10,
-});
+const states = studentListStates(CAPTION);
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const LoadFails: Story = states.Error;
@@ -266,34 +248,7 @@ export const FilterThisPage: Story = {
   },
 };
 
-/** Export saves the file the spec names; a failed export gets the spec's alert. */
-export const Export: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await onPage(canvasElement, 1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-    await expect(await canvas.findByTestId('saved-file')).toHaveAttribute(
-      'data-file-name',
-      EXPORT_FILES.students,
-    );
-  },
-};
-
-export const ExportFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('downloadStudents', 500, {}));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await onPage(canvasElement, 1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-    const alert = await canvas.findByText(MESSAGES.exportFailed);
-    await expect(alert.closest('[role="alert"]')).not.toBeNull();
-    await expect(canvas.queryByTestId('saved-file')).toBeNull();
-  },
-};
-
-/** On a phone: the toolbar wraps, the table scrolls within its frame; nothing is wider than the screen. */
+/** On a phone: the search wraps, the table scrolls within its frame; nothing is wider than the screen. */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
@@ -303,7 +258,6 @@ export const Phone: Story = {
     await expect(viewport.scrollWidth).toBeLessThanOrEqual(320);
     for (const control of [
       canvas.getByRole('searchbox', { name: 'Search students' }),
-      canvas.getByRole('button', { name: 'Export' }),
       canvas.getByRole('button', { name: 'Next' }),
       canvas.getByRole('spinbutton', { name: `Go to page (1–${PAGES})` }),
     ]) {
