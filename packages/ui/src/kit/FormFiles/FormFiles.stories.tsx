@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useServices } from '../../services/services.tsx';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
+import { formItem, listedForms } from '../../testing/formFiles.ts';
 import { useLoad } from '../useLoad.ts';
 import { FORM_DOWNLOAD_FAILED, FORM_DOWNLOADED, FormFiles } from './FormFiles.tsx';
 
@@ -43,26 +44,12 @@ type Story = StoryObj<typeof meta>;
 const FORMS = createFakeApi().db.forms;
 const VISIT = FORMS.find((form) => form.description === 'Workplace visit checklist')!;
 
-/** The listed forms' names, once the list has loaded. */
-async function listed(canvasElement: HTMLElement) {
-  const section = within(canvasElement).getByRole('region', { name: 'Current Forms' });
-  await within(section).findAllByRole('listitem');
-  return within(section)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
-}
-
-/** One listed form, by its file name. */
-function item(canvasElement: HTMLElement, name: string) {
-  return within(within(canvasElement).getByRole('heading', { level: 3, name }).closest('li')!);
-}
-
 /** Each form with its purpose, its description, a Download and (for the coordinator) a Delete, each naming the form. */
 export const Listed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await listed(canvasElement)).toEqual(FORMS.map((form) => form.name));
+    await expect(await listedForms(canvasElement)).toEqual(FORMS.map((form) => form.name));
     for (const form of FORMS) {
-      const entry = item(canvasElement, form.name);
+      const entry = formItem(canvasElement, form.name);
       await expect(entry.getByText(form.purpose)).toBeVisible();
       await expect(entry.getByText(form.description)).toBeVisible();
       await expect(entry.getByRole('button', { name: `Download ${form.name}` })).toBeVisible();
@@ -75,11 +62,11 @@ export const Listed: Story = {
 export const DownloadOnly: Story = {
   args: { role: 'supervisor' },
   play: async ({ canvasElement }) => {
-    await expect(await listed(canvasElement)).toHaveLength(FORMS.length);
+    await expect(await listedForms(canvasElement)).toHaveLength(FORMS.length);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Download ${VISIT.name}` }));
-    await expect(await item(canvasElement, VISIT.name).findByText(FORM_DOWNLOADED)).toBeVisible();
+    await expect(await formItem(canvasElement, VISIT.name).findByText(FORM_DOWNLOADED)).toBeVisible();
     await expect(canvas.getByTestId('saved-file')).toHaveAttribute('data-file-name', VISIT.name);
   },
 };
@@ -87,15 +74,15 @@ export const DownloadOnly: Story = {
 /** Download saves the file through the files service under the form's name; that form says so, for a while. */
 export const Download: Story = {
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
-    const visit = item(canvasElement, VISIT.name);
+    await listedForms(canvasElement);
+    const visit = formItem(canvasElement, VISIT.name);
     await userEvent.click(visit.getByRole('button', { name: `Download ${VISIT.name}` }));
     await waitFor(() => expect(visit.getByRole('status')).toHaveTextContent(FORM_DOWNLOADED));
     const saved = within(canvasElement).getAllByTestId('saved-file');
     await expect(saved).toHaveLength(1);
     await expect(saved[0]).toHaveAttribute('data-file-name', VISIT.name);
     await expect(saved[0]!.textContent).toMatch(/^%PDF-/);
-    const other = item(canvasElement, FORMS[0]!.name);
+    const other = formItem(canvasElement, FORMS[0]!.name);
     await expect(other.getByRole('status')).toBeEmptyDOMElement();
     await waitFor(() => expect(visit.getByRole('status')).toBeEmptyDOMElement());
   },
@@ -107,8 +94,8 @@ export const DownloadFails: Story = {
     msw.use(http.get(`*${FORMS_PATH}/:publicId`, () => HttpResponse.json({}, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
-    const visit = item(canvasElement, VISIT.name);
+    await listedForms(canvasElement);
+    const visit = formItem(canvasElement, VISIT.name);
     await userEvent.click(visit.getByRole('button', { name: `Download ${VISIT.name}` }));
     await waitFor(() => expect(visit.getByRole('alert')).toHaveTextContent(FORM_DOWNLOAD_FAILED));
     await expect(within(canvasElement).queryByTestId('saved-file')).toBeNull();
@@ -122,8 +109,8 @@ export const DownloadOffline: Story = {
     msw.use(http.get(`*${FORMS_PATH}/:publicId`, () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
-    const visit = item(canvasElement, VISIT.name);
+    await listedForms(canvasElement);
+    const visit = formItem(canvasElement, VISIT.name);
     await userEvent.click(visit.getByRole('button', { name: `Download ${VISIT.name}` }));
     await waitFor(() => expect(visit.getByRole('alert')).toHaveTextContent(MESSAGES.networkError));
     await expect(within(canvasElement).queryByTestId('saved-file')).toBeNull();
@@ -138,8 +125,8 @@ export const DownloadOffline: Story = {
 export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement);
-    const visit = item(canvasElement, VISIT.name);
+    await listedForms(canvasElement);
+    const visit = formItem(canvasElement, VISIT.name);
     await userEvent.click(visit.getByRole('button', { name: `Delete ${VISIT.name}` }));
     const asked = await canvas.findByRole('dialog', { name: `Delete ${VISIT.name}?` });
     await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
@@ -152,7 +139,7 @@ export const Delete: Story = {
     await waitFor(() => expect(visit.getByRole('status')).toHaveTextContent(MESSAGES.deleted));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Current Forms' })).toHaveFocus();
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 3, name: VISIT.name })).toBeNull());
-    await expect(await listed(canvasElement)).toHaveLength(FORMS.length - 1);
+    await expect(await listedForms(canvasElement)).toHaveLength(FORMS.length - 1);
     await expect((await fakeApiAs('supervisor').listSupervisorForms()).map((f) => f.name)).not.toContain(
       VISIT.name,
     );
@@ -166,14 +153,14 @@ export const DeleteRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement);
-    const visit = item(canvasElement, VISIT.name);
+    await listedForms(canvasElement);
+    const visit = formItem(canvasElement, VISIT.name);
     await userEvent.click(visit.getByRole('button', { name: `Delete ${VISIT.name}` }));
     await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(visit.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.formNotFound));
     await expect(visit.getByRole('status')).toBeEmptyDOMElement();
     await expect(visit.getByRole('button', { name: `Delete ${VISIT.name}` })).toBeVisible();
-    await expect(await listed(canvasElement)).toHaveLength(FORMS.length);
+    await expect(await listedForms(canvasElement)).toHaveLength(FORMS.length);
   },
 };
 
@@ -184,7 +171,7 @@ export const DeleteTheLast: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await listed(canvasElement)).toEqual([VISIT.name]);
+    await expect(await listedForms(canvasElement)).toEqual([VISIT.name]);
     await expect(canvas.queryByText('No forms have been uploaded yet.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${VISIT.name}` }));
     await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -230,6 +217,6 @@ export const LoadFails: Story = {
       await canvas.findByRole('heading', { name: 'The forms store is being moved.' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await listed(canvasElement)).toHaveLength(FORMS.length);
+    await expect(await listedForms(canvasElement)).toHaveLength(FORMS.length);
   },
 };
