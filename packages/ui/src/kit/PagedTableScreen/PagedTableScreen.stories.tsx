@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, type Student } from '@siwes/api';
+import { MESSAGES, PAGE_SIZE, type Student } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { columnTexts, studentListStates, recordRequests, tableRows } from '../../testing/stories.ts';
@@ -15,8 +15,8 @@ const byName = (rows: readonly Student[], text: string) =>
 
 /**
  * The template over the fake's students, as the cohort tables use it: sortable columns, search
- * with Reset, pages with jump (Export and the other toolbar buttons are the screens' stories'). `filterThisPage` swaps the server's search for the filter
- * of the page shown (the weekly totals' kind).
+ * with Reset, pages with jump (Export and the other toolbar buttons are in the screens' stories).
+ * `filterThisPage` swaps the server's search for the filter of the page shown (the weekly totals').
  */
 function StudentsTable({ filterThisPage = false }: { filterThisPage?: boolean }) {
   const list = useStudentList();
@@ -53,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PAGES = Math.ceil(STUDENT_COUNT / 10);
+const PAGES = Math.ceil(STUDENT_COUNT / PAGE_SIZE);
 const STUDENT = createFakeApi().db.students.find((s) => s.email === 'student@siwes.test')!;
 
 const page = (canvasElement: HTMLElement, n: number) =>
@@ -83,7 +83,7 @@ export const Pages: Story = {
     const pages = canvas.getByRole('navigation', { name: `${CAPTION} pages` });
     const previous = within(pages).getByRole('button', { name: 'Previous' });
     const next = within(pages).getByRole('button', { name: 'Next' });
-    await expect(await onPage(canvasElement, 1)).toHaveLength(10);
+    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
     await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -94,14 +94,14 @@ export const Pages: Story = {
     await userEvent.click(next);
     await onPage(canvasElement, 2);
     const second = await names(canvasElement);
-    await expect(second).toHaveLength(10);
+    await expect(second).toHaveLength(PAGE_SIZE);
     await expect(second).not.toEqual(first);
     await userEvent.click(previous);
     await onPage(canvasElement, 1);
     await expect(await names(canvasElement)).toEqual(first);
 
     await userEvent.click(page(canvasElement, PAGES));
-    await expect(await onPage(canvasElement, PAGES)).toHaveLength(STUDENT_COUNT - (PAGES - 1) * 10);
+    await expect(await onPage(canvasElement, PAGES)).toHaveLength(STUDENT_COUNT - (PAGES - 1) * PAGE_SIZE);
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
   },
@@ -155,7 +155,7 @@ export const JumpToPage: Story = {
     }
     await userEvent.clear(input);
     await userEvent.type(input, '4{Enter}');
-    await expect(await onPage(canvasElement, 4)).toHaveLength(10);
+    await expect(await onPage(canvasElement, 4)).toHaveLength(PAGE_SIZE);
     await expect(input).not.toHaveAccessibleDescription(MESSAGES.invalidPage);
   },
 };
@@ -191,7 +191,7 @@ export const Search: Story = {
     await expect(canvas.queryByRole('navigation', { name: `${CAPTION} pages` })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await expect(await onPage(canvasElement, 1)).toHaveLength(10);
+    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
     await expect(await names(canvasElement)).toEqual(before);
     await expect(box).toHaveValue('');
     await expect(canvas.queryByText(/match/)).toBeNull();
