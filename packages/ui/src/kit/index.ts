@@ -75,3 +75,4 @@ export {
 export { RowForm, type RowFormProps } from './RowForm/RowForm.tsx';
 export { StateLgaFields, type StateLgaFieldsProps } from './StateLgaFields/StateLgaFields.tsx';
 export { BankField, type BankFieldProps } from './BankField/BankField.tsx';
+export { AccountForm, type AccountFormProps, type AccountValues } from './AccountForm/AccountForm.tsx';

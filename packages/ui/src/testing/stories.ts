@@ -107,3 +107,20 @@ export function listStateStories({ call, caption, emptyText, failure, rowsAfterR
     },
   };
 }
+
+/** The server's word while the cohort cannot be read, in the student tables' failed-load stories. */
+const STUDENTS_UPDATING = 'The student records are being updated.';
+
+/**
+ * `listStateStories` for a table of the coordinator's students (`useStudentList`, 10 a page): an
+ * empty cohort says 'No students have registered yet.', and a failed load shows the server's message.
+ */
+export function studentListStates(caption: string) {
+  return listStateStories({
+    call: 'listStudents',
+    caption,
+    emptyText: 'No students have registered yet.',
+    failure: { status: 503, body: { message: STUDENTS_UPDATING }, heading: STUDENTS_UPDATING },
+    rowsAfterRetry: 10,
+  });
+}

@@ -1,3 +1,4 @@
+import { useEffect, useId, useState } from 'react';
 import { loadBanks, type Bank } from '@siwes/api/reference';
 import { Button } from '../../components/Button/Button.tsx';
 import { Combobox } from '../../components/Combobox/Combobox.tsx';
@@ -20,15 +21,28 @@ export interface BankFieldProps {
 /**
  * The bank name: a searchable select over the bank list, which travels in its own chunk and is
  * fetched when the field first shows. While it loads, and if it fails, the field says so, with
- * a button to load it again. A bank on record that the list lacks is still offered.
+ * a button to load it again; that button stays (busy) while the list comes, and then the keyboard
+ * moves on to the field rather than being lost with the button. A bank on record that the list
+ * lacks is still offered.
  */
-export function BankField({ loadBankList = loadBanks, ...field }: BankFieldProps) {
+export function BankField({ loadBankList = loadBanks, id, ...field }: BankFieldProps) {
   const banks = useLoad(() => loadBankList());
+  const generatedId = useId();
+  const controlId = id ?? `bank-${generatedId}`;
+  const [retried, setRetried] = useState(false);
   const failed = banks.status === 'failed';
+  const loaded = banks.status === 'loaded';
+  useEffect(() => {
+    // The button has just gone with the list's arrival: where it had the focus, the field takes it.
+    if (retried && loaded && (!document.activeElement || document.activeElement === document.body)) {
+      document.getElementById(controlId)?.focus();
+    }
+  }, [retried, loaded, controlId]);
   return (
     <>
       <Combobox
         {...field}
+        id={controlId}
         label="Bank Name"
         placeholder="Type to search banks"
         hint={
@@ -40,9 +54,17 @@ export function BankField({ loadBankList = loadBanks, ...field }: BankFieldProps
         }
         options={withCurrentOption(banks.data?.map((bank) => bank.name) ?? [], field.value)}
       />
-      {failed && (
+      {(failed || (retried && !loaded)) && (
         <p className={styles.retry}>
-          <Button variant="secondary" size="small" onClick={banks.retry}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={banks.status === 'loading'}
+            onClick={() => {
+              setRetried(true);
+              banks.retry();
+            }}
+          >
             Load the banks again
           </Button>
         </p>

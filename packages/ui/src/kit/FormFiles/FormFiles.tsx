@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES, type CallOptions, type Form, type LoginType } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
@@ -29,8 +29,9 @@ export interface FormFilesProps {
 /**
  * The inspection and defence forms, each with its purpose, its description and a Download (the
  * file saved under its name); for the coordinator also a Delete that asks first and then says
- * 'Deleted Successfully!' in the form's place for 3 s before the form leaves the list. Each form's
- * spinner, notice and error are its own.
+ * 'Deleted Successfully!' in the form's place for 3 s before the form leaves the list (and only
+ * once the last one has left does the list say it is empty). Each form's spinner, notice and
+ * error are its own.
  */
 export function FormFiles({
   title,
@@ -43,7 +44,9 @@ export function FormFiles({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const items = useRef<HTMLUListElement>(null);
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  // The forms deleted whose notice has gone too: they have left the list.
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
+  const markGone = useCallback((id: string) => setGone((current) => new Set(current).add(id)), []);
   const downloads = useRowActions<Form>({
     act: async (_id, form, call) => {
       const file = await client.downloadFile(form.pathToFile, form.name, { ...call, role });
@@ -59,7 +62,6 @@ export function FormFiles({
       // The form's buttons are about to go: keep the keyboard's place in the list.
       const item = items.current?.querySelector(`[data-form-id="${CSS.escape(id)}"]`);
       if (item?.contains(document.activeElement)) heading.current?.focus();
-      setRemoved((current) => new Set(current).add(id));
     },
   });
 
@@ -69,25 +71,24 @@ export function FormFiles({
         {title}
       </h2>
       <LoadGate {...list} onRetry={list.retry} loadingLabel="Loading forms…">
-        {(forms) => (
-          <>
-            {forms.every((form) => removed.has(form._id)) && <p>{emptyText}</p>}
-            {forms.length > 0 && (
-              <ul ref={items} className={styles.list}>
-                {forms.map((form) => (
-                  <FormFile
-                    key={form._id}
-                    form={form}
-                    removed={removed.has(form._id)}
-                    downloads={downloads}
-                    deletions={deletions}
-                    canDelete={remove !== undefined}
-                  />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {(forms) =>
+          forms.every((form) => gone.has(form._id)) ? (
+            <p>{emptyText}</p>
+          ) : (
+            <ul ref={items} className={styles.list}>
+              {forms.map((form) => (
+                <FormFile
+                  key={form._id}
+                  form={form}
+                  onGone={markGone}
+                  downloads={downloads}
+                  deletions={deletions}
+                  canDelete={remove !== undefined}
+                />
+              ))}
+            </ul>
+          )
+        }
       </LoadGate>
     </section>
   );
@@ -95,13 +96,14 @@ export function FormFiles({
 
 function FormFile({
   form,
-  removed,
+  onGone,
   downloads,
   deletions,
   canDelete,
 }: {
   form: Form;
-  removed: boolean;
+  /** Told once the form has been deleted and its notice has gone. */
+  onGone: (id: string) => void;
   downloads: RowActions<Form>;
   deletions: RowActions<Form>;
   canDelete: boolean;
@@ -110,15 +112,19 @@ function FormFile({
   const download = useRowAction(downloads, form._id);
   const deletion = useRowAction(deletions, form._id);
   // A deleted form says so in its place for the notice's time, then leaves the list.
-  if (removed && deletion.status === 'idle') return null;
-  const gone = removed && deletion.status === 'succeeded';
+  const deleted = deletion.done !== null;
+  const gone = deleted && deletion.status === 'idle';
+  useEffect(() => {
+    if (gone) onGone(form._id);
+  }, [gone, onGone, form._id]);
+  if (gone) return null;
   return (
     <li className={styles.item} data-form-id={form._id}>
       <h3 className={styles.name}>{form.name}</h3>
       <p className={styles.meta}>
         <span className={styles.purpose}>{form.purpose}</span> {form.description}
       </p>
-      {!gone && (
+      {!deleted && (
         <div className={styles.actions}>
           <Button
             variant="secondary"

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
 import { failWith, FIXTURE_IDS, mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
+import { fakeApi, tableRows, studentListStates } from '../../testing/stories.ts';
 import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
 
 const meta = {
@@ -232,17 +232,7 @@ export const SupervisorsFail: Story = {
 };
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
-const states = listStateStories({
-  call: 'listStudents',
-  caption: 'Students',
-  emptyText: 'No students have registered yet.',
-  failure: {
-    status: 503,
-    body: { message: 'The student records are being updated.' },
-    heading: 'The student records are being updated.',
-  },
-  rowsAfterRetry: 10,
-});
+const states = studentListStates('Students');
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;

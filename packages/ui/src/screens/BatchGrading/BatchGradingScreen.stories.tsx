@@ -4,7 +4,7 @@ import { GRADING_POLICY_PATH, MESSAGES, routes, type GradeSubmission } from '@si
 import { BATCH_GRADING_TEXT } from '@siwes/flows';
 import { mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, recordRequests, tableRows, listStateStories } from '../../testing/stories.ts';
+import { fakeApi, recordRequests, tableRows, studentListStates } from '../../testing/stories.ts';
 import { BatchGradingScreen } from './BatchGradingScreen.tsx';
 
 const meta = {
@@ -258,17 +258,7 @@ export const ServerPolicy: Story = {
 };
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
-const states = listStateStories({
-  call: 'listStudents',
-  caption: CAPTION,
-  emptyText: 'No students have registered yet.',
-  failure: {
-    status: 503,
-    body: { message: 'The student records are being updated.' },
-    heading: 'The student records are being updated.',
-  },
-  rowsAfterRetry: 10,
-});
+const states = studentListStates(CAPTION);
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;

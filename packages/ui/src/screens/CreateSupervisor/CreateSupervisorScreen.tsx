@@ -1,8 +1,4 @@
-import { MESSAGES, passwordProblem } from '@siwes/api';
-import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
-import { TextField } from '../../components/TextField/TextField.tsx';
-import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';
-import { useForm } from '../../kit/useForm.ts';
+import { AccountForm } from '../../kit/AccountForm/AccountForm.tsx';
 import { useServices } from '../../services/services.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', office: '', password: '', phone: '' };
@@ -12,31 +8,17 @@ const EMPTY = { firstName: '', lastName: '', email: '', office: '', password: ''
  * first name, last name, email, office, password and phone; POST them to `createSupervisor`;
  * 'Account Created Successfully!' and an empty form for the next one. The password rule is the
  * server's, said beside the field before anything is typed; a taken email or a refused password
- * shows the server's words.
+ * shows the server's words (the kit's `AccountForm`).
  */
 export function CreateSupervisorScreen() {
   const { client } = useServices();
-  const form = useForm({
-    initial: EMPTY,
-    validate: (v) => ({ password: passwordProblem(v.password) }),
-    submit: (values, call) => client.createSupervisor(values, call),
-    successMessage: MESSAGES.accountCreated,
-    clearOnSuccess: true,
-  });
   return (
-    <FormScreen
-      role="coordinator"
+    <AccountForm
       title="Create Supervisor"
       lead="The lecturer signs in at the lecturers' login with this email and password."
-      form={form}
-      submitLabel="Create Account"
-    >
-      <TextField label="First Name" autoComplete="off" required {...form.field('firstName')} />
-      <TextField label="Last Name" autoComplete="off" required {...form.field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="off" required {...form.field('email')} />
-      <TextField label="Phone Number" type="tel" autoComplete="off" required {...form.field('phone')} />
-      <TextField label="Office" required {...form.field('office')} />
-      <NewPasswordField label="Password" required {...form.field('password')} />
-    </FormScreen>
+      initial={EMPTY}
+      phoneName="phone"
+      create={(values, call) => client.createSupervisor(values, call)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
-import { listStateStories } from '../../testing/stories.ts';
+import { studentListStates } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
 
@@ -159,17 +159,7 @@ export const ExportFails: Story = {
 };
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
-const states = listStateStories({
-  call: 'listStudents',
-  caption: 'Registered students',
-  emptyText: 'No students have registered yet.',
-  failure: {
-    status: 503,
-    body: { message: 'The student records are being updated.' },
-    heading: 'The student records are being updated.',
-  },
-  rowsAfterRetry: 10,
-});
+const states = studentListStates('Registered students');
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;

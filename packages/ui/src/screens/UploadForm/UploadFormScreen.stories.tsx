@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseFile } from '../../testing/chooseFile.ts';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
+import { formItem, listedForms } from '../../testing/formFiles.ts';
 import { UploadFormScreen } from './UploadFormScreen.tsx';
 
 const meta = {
@@ -31,21 +32,6 @@ async function supervisorForms() {
   return fakeApiAs('supervisor').listSupervisorForms();
 }
 
-/** The current forms' names, once the list has loaded. */
-async function listed(canvasElement: HTMLElement) {
-  const section = within(canvasElement).getByRole('region', { name: 'Current Forms' });
-  await within(section).findAllByRole('listitem');
-  return within(section)
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
-}
-
-/** One form of the list, by its file name. */
-function formItem(canvasElement: HTMLElement, name: string) {
-  const heading = within(canvasElement).getByRole('heading', { level: 3, name });
-  return within(heading.closest('li')!);
-}
-
 async function fill(canvasElement: HTMLElement, file: File | null, purpose = 'Inspection') {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Description'), 'Inspection visit form, second semester');
@@ -64,7 +50,7 @@ export const Idle: Story = {
     const file = canvas.getByLabelText('Form');
     await expect(file).toBeRequired();
     await expect(file).toHaveAccessibleDescription('PDF only, up to 10 MB.');
-    await expect(await listed(canvasElement)).toHaveLength(4);
+    await expect(await listedForms(canvasElement)).toHaveLength(4);
     const visit = formItem(canvasElement, VISIT_FORM);
     await expect(visit.getByText('Inspection')).toBeVisible();
     await expect(visit.getByText(/Workplace visit checklist/)).toBeVisible();
@@ -81,7 +67,7 @@ export const Idle: Story = {
 /** Uploaded: the spec's message, an empty form, the form in the list and on the supervisors' side. */
 export const Uploaded: Story = {
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const canvas = await fill(canvasElement, pdf('visit-2026.pdf'));
     await expect(await canvas.findByText('Chosen: visit-2026.pdf (33 bytes)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
@@ -90,7 +76,7 @@ export const Uploaded: Story = {
     await expect(canvas.getByLabelText('Purpose')).toHaveValue('');
     await expect(canvas.getByLabelText<HTMLInputElement>('Form').value).toBe('');
     await expect(canvas.getByText('No file chosen.')).toBeVisible();
-    await waitFor(async () => expect(await listed(canvasElement)).toContain('visit-2026.pdf'));
+    await waitFor(async () => expect(await listedForms(canvasElement)).toContain('visit-2026.pdf'));
     const seen = (await supervisorForms()).find((f) => f.name === 'visit-2026.pdf');
     await expect(seen).toMatchObject({
       purpose: 'Inspection',
@@ -102,7 +88,7 @@ export const Uploaded: Story = {
 /** A file named .pdf that is not one is refused before sending, with the reason. */
 export const NotAPdf: Story = {
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const canvas = await fill(canvasElement, pdf('letter.pdf', '<html>a web page saved as .pdf</html>'));
     await expect(await canvas.findByText('letter.pdf is not a PDF file.')).toBeVisible();
     const file = canvas.getByLabelText('Form');
@@ -116,7 +102,7 @@ export const NotAPdf: Story = {
 /** A file over the server's 10 MB is refused before sending, with its size and the limit. */
 export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const big = new Uint8Array(MAX_FORM_BYTES + 2 * 1024 * 1024);
     big.set(new TextEncoder().encode('%PDF-1.4\n'));
     const canvas = await fill(
@@ -134,7 +120,7 @@ export const TooLarge: Story = {
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(canvas.getByLabelText('Description')).toBeInvalid();
     await expect(canvas.getByLabelText('Form')).toBeInvalid();
@@ -148,7 +134,7 @@ export const Submitting: Story = {
     msw.use(loadForever('uploadInspectionForms'));
   },
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const canvas = await fill(canvasElement, pdf('visit-2026.pdf'));
     await canvas.findByText('Chosen: visit-2026.pdf (33 bytes)');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
@@ -162,7 +148,7 @@ export const RefusedByServer: Story = {
     msw.use(failWith('uploadInspectionForms', 400, { message: SERVER_MESSAGES.pdfOnly }));
   },
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const canvas = await fill(canvasElement, pdf('visit-2026.pdf'), 'Defence');
     await canvas.findByText('Chosen: visit-2026.pdf (33 bytes)');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
@@ -175,7 +161,7 @@ export const RefusedByServer: Story = {
 /** Download: the file is saved under its name, as the server keeps it; the form says so. */
 export const Download: Story = {
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const visit = formItem(canvasElement, VISIT_FORM);
     await userEvent.click(visit.getByRole('button', { name: `Download ${VISIT_FORM}` }));
     await expect(await visit.findByText('Downloaded.')).toBeVisible();
@@ -195,7 +181,7 @@ export const DownloadFails: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const visit = formItem(canvasElement, VISIT_FORM);
     await userEvent.click(visit.getByRole('button', { name: `Download ${VISIT_FORM}` }));
     await waitFor(() => expect(visit.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.formNotFound));
@@ -210,7 +196,7 @@ export const DownloadFails: Story = {
 export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const visit = formItem(canvasElement, VISIT_FORM);
     const deleteButton = visit.getByRole('button', { name: `Delete ${VISIT_FORM}` });
     await userEvent.click(deleteButton);
@@ -230,7 +216,7 @@ export const Delete: Story = {
     await expect(visit.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Current Forms' })).toHaveFocus();
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 3, name: VISIT_FORM })).toBeNull());
-    await expect(await listed(canvasElement)).toHaveLength(3);
+    await expect(await listedForms(canvasElement)).toHaveLength(3);
     await expect((await supervisorForms()).map((f) => f.name)).not.toContain(VISIT_FORM);
   },
 };
@@ -242,7 +228,7 @@ export const DeleteFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     const visit = formItem(canvasElement, VISIT_FORM);
     await userEvent.click(visit.getByRole('button', { name: `Delete ${VISIT_FORM}` }));
     const dialog = await canvas.findByRole('dialog');
@@ -284,7 +270,7 @@ export const ListFailed: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Error fetching data' })).toBeVisible();
     await expect(canvas.getByLabelText('Description')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await listed(canvasElement)).toHaveLength(4);
+    await expect(await listedForms(canvasElement)).toHaveLength(4);
   },
 };
 
@@ -292,7 +278,7 @@ export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await listed(canvasElement);
+    await listedForms(canvasElement);
     await expect(canvas.getByLabelText('Form')).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },

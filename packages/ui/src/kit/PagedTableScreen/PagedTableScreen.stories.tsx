@@ -1,0 +1,269 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES, PAGE_SIZE, type Student } from '@siwes/api';
+import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { columnTexts, studentListStates, recordRequests, tableRows } from '../../testing/stories.ts';
+import { STUDENT_COLUMNS } from '../studentColumns.tsx';
+import { useStudentList } from '../useStudentList.ts';
+import { PagedTableScreen } from './PagedTableScreen.tsx';
+
+const CAPTION = 'Students';
+
+/** What the page-mode search box keeps of the loaded page: the names that hold the text. */
+const byName = (rows: readonly Student[], text: string) =>
+  rows.filter((s) => s.name.toLowerCase().includes(text.trim().toLowerCase()));
+
+/**
+ * The template over the fake's students, as the cohort tables use it: sortable columns, search
+ * with Reset, pages with jump (Export and the other toolbar buttons are in the screens' stories).
+ * `filterThisPage` swaps the server's search for the filter of the page shown (the weekly totals').
+ */
+function StudentsTable({ filterThisPage = false }: { filterThisPage?: boolean }) {
+  const list = useStudentList();
+  return (
+    <PagedTableScreen
+      role="coordinator"
+      title="Students"
+      lead="Every registered student, ten a page."
+      list={list}
+      caption={CAPTION}
+      columns={STUDENT_COLUMNS}
+      rowKey={(s) => s._id}
+      search={
+        filterThisPage
+          ? { label: 'Search this page', mode: 'page', apply: byName }
+          : { label: 'Search students' }
+      }
+      jump
+      emptyText="No students have registered yet."
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/PagedTableScreen',
+  component: StudentsTable,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/students',
+    services: { signedIn: ['coordinator'] },
+  },
+} satisfies Meta<typeof StudentsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGES = Math.ceil(STUDENT_COUNT / PAGE_SIZE);
+const STUDENT = createFakeApi().db.students.find((s) => s.email === 'student@siwes.test')!;
+
+const page = (canvasElement: HTMLElement, n: number) =>
+  within(canvasElement).getByRole('button', { name: `Page ${n}` });
+
+/** Waits until page `n` is the current one and its rows have come. */
+async function onPage(canvasElement: HTMLElement, n: number) {
+  await waitFor(() => expect(page(canvasElement, n)).toHaveAttribute('aria-current', 'page'));
+  return tableRows(canvasElement, CAPTION);
+}
+
+const names = (canvasElement: HTMLElement) => columnTexts(canvasElement, CAPTION, 'Name');
+
+/** The loading, empty and failed tables (the server's message in the table's place; Try again). */
+const states = studentListStates(CAPTION);
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const LoadFails: Story = states.Error;
+
+/**
+ * Several pages: 10 rows a page, course ascending; Next and Previous walk the pages (each
+ * disabled at its end), a page's number goes straight there.
+ */
+export const Pages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: `${CAPTION} pages` });
+    const previous = within(pages).getByRole('button', { name: 'Previous' });
+    const next = within(pages).getByRole('button', { name: 'Next' });
+    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
+    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(previous).toBeDisabled();
+    const first = await names(canvasElement);
+
+    await userEvent.click(next);
+    await onPage(canvasElement, 2);
+    const second = await names(canvasElement);
+    await expect(second).toHaveLength(PAGE_SIZE);
+    await expect(second).not.toEqual(first);
+    await userEvent.click(previous);
+    await onPage(canvasElement, 1);
+    await expect(await names(canvasElement)).toEqual(first);
+
+    await userEvent.click(page(canvasElement, PAGES));
+    await expect(await onPage(canvasElement, PAGES)).toHaveLength(STUDENT_COUNT - (PAGES - 1) * PAGE_SIZE);
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+  },
+};
+
+/** A header sorts by its column; the same one again turns the order round; either way, back to page 1. */
+export const SortGoesBackToPageOne: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    await userEvent.click(page(canvasElement, PAGES));
+    await onPage(canvasElement, PAGES);
+    await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
+    await onPage(canvasElement, 1);
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute('aria-sort', 'none');
+    const ascending = await names(canvasElement);
+    await expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+
+    await userEvent.click(page(canvasElement, 2));
+    await onPage(canvasElement, 2);
+    await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
+    await onPage(canvasElement, 1);
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const descending = await names(canvasElement);
+    await expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
+  },
+};
+
+/** Jump to a page: one outside 1 to the page count gets the spec's alert and stays; a real one goes there. */
+export const JumpToPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    const pages = within(canvas.getByRole('navigation', { name: `${CAPTION} pages` }));
+    const input = pages.getByRole('spinbutton', { name: `Go to page (1–${PAGES})` });
+    for (const wrong of ['0', String(PAGES + 1)]) {
+      await userEvent.clear(input);
+      await userEvent.type(input, wrong);
+      await userEvent.click(pages.getByRole('button', { name: 'Go' }));
+      await waitFor(() => expect(pages.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPage));
+      await expect(input).toHaveAccessibleDescription(MESSAGES.invalidPage);
+      await expect(input).toBeInvalid();
+      await expect(page(canvasElement, 1)).toHaveAttribute('aria-current', 'page');
+    }
+    await userEvent.clear(input);
+    await userEvent.type(input, '4{Enter}');
+    await expect(await onPage(canvasElement, 4)).toHaveLength(PAGE_SIZE);
+    await expect(input).not.toHaveAccessibleDescription(MESSAGES.invalidPage);
+  },
+};
+
+const searches = recordRequests('searchStudents');
+
+/**
+ * Search: fewer than 3 characters sends nothing and changes nothing; 3 or more bring the
+ * matches, say how many, and hide the pages; Reset empties the box and brings back page 1.
+ */
+export const Search: Story = {
+  beforeEach({ msw }) {
+    searches.bodies.length = 0;
+    msw.use(searches.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    const before = await names(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await expect(box).toHaveAccessibleDescription('At least 3 characters.');
+    await userEvent.type(box, STUDENT.matricNo.slice(0, 2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(searches.bodies).toHaveLength(0);
+    await expect(await names(canvasElement)).toEqual(before);
+    await expect(canvas.queryByText(/match/)).toBeNull();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, `${STUDENT.matricNo}{Enter}`);
+    await waitFor(async () => expect(await names(canvasElement)).toEqual([STUDENT.name]));
+    await expect(searches.bodies).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`1 student matches “${STUDENT.matricNo}”.`);
+    await expect(canvas.queryByRole('navigation', { name: `${CAPTION} pages` })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
+    await expect(await names(canvasElement)).toEqual(before);
+    await expect(box).toHaveValue('');
+    await expect(canvas.queryByText(/match/)).toBeNull();
+  },
+};
+
+/** A search that finds no one says so in the table. */
+export const SearchFindsNoOne: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search students' }), 'zzqx{Enter}');
+    await expect(await canvas.findByText('No students match.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 students match “zzqx”.');
+  },
+};
+
+/** A failed search: the server's message in the table's place; Try again searches again. */
+export const SearchFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('searchStudents', 500, {}, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search students' }),
+      `${STUDENT.matricNo}{Enter}`,
+    );
+    await expect(await canvas.findByRole('heading', { name: MESSAGES.searchError })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect(await names(canvasElement)).toEqual([STUDENT.name]));
+  },
+};
+
+/** The page-mode search filters the rows shown, below 3 characters too, with no call. */
+export const FilterThisPage: Story = {
+  args: { filterThisPage: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    const shown = await names(canvasElement);
+    const text = shown[0]!.split(' ')[0]!.slice(0, 2);
+    const kept = shown.filter((name) => name.toLowerCase().includes(text.toLowerCase()));
+    const box = canvas.getByRole('searchbox', { name: 'Search this page' });
+    await expect(box).not.toHaveAccessibleDescription('At least 3 characters.');
+    await userEvent.type(box, `${text}{Enter}`);
+    await waitFor(async () => expect(await names(canvasElement)).toEqual(kept));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      kept.length === 1 ? `1 student matches “${text}”.` : `${kept.length} students match “${text}”.`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(async () => expect(await names(canvasElement)).toEqual(shown));
+  },
+};
+
+/** On a phone: the search wraps, the table scrolls within its frame; nothing is wider than the screen. */
+export const Phone: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    const viewport = canvas.getByTestId('viewport');
+    await expect(viewport.scrollWidth).toBeLessThanOrEqual(320);
+    for (const control of [
+      canvas.getByRole('searchbox', { name: 'Search students' }),
+      canvas.getByRole('button', { name: 'Next' }),
+      canvas.getByRole('spinbutton', { name: `Go to page (1–${PAGES})` }),
+    ]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(
+        viewport.getBoundingClientRect().right,
+      );
+    }
+  },
+};
