@@ -16,6 +16,7 @@ import {
   createFakeApi,
   emptyList,
   failWith,
+  Outage,
   FAKE_MESSAGES,
   FIXTURE_ACCOUNTS,
   FIXTURE_IDS,
@@ -604,5 +605,17 @@ describe('scenario helpers', () => {
     server.use(respondWith('listSupervisors', [], { once: true }));
     expect(await api.listSupervisors()).toEqual([]);
     expect(await api.listSupervisors()).toHaveLength(12);
+  });
+
+  it('fail until the outage ends, however many requests come first, then let the fake answer', async () => {
+    const api = signedIn();
+    const outage = new Outage();
+    server.use(failWith('listSupervisors', 503, { message: 'Down' }, { until: outage.begin() }));
+    expect((await failure(api.listSupervisors())).message).toBe('Down');
+    expect((await failure(api.listSupervisors())).message).toBe('Down');
+    outage.end();
+    expect(await api.listSupervisors()).toHaveLength(12);
+    outage.begin();
+    expect((await failure(api.listSupervisors())).message).toBe('Down');
   });
 });

@@ -90,6 +90,7 @@ export {
   failWith,
   loadForever,
   networkError,
+  Outage,
   respondAfter,
   respondWith,
   type ErrorBody,

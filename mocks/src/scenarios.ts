@@ -15,8 +15,45 @@ import { mswMethod, mswPath, shadowedByFixedRoute } from './handlers.ts';
 export interface ScenarioOptions {
   /** Where the API is served; default any origin. */
   baseUrl?: string;
-  /** Answer only the first matching request, then let the fake answer again. */
+  /**
+   * Answer only the first matching request, then let the fake answer again. For a failure a
+   * story then retries, prefer `until`: in the browser the mock worker may hand the handlers a
+   * request an earlier story made and dropped, which uses `once` up.
+   */
   once?: boolean;
+  /** Answer as the scenario says until `outage.end()`, then let the fake answer again. */
+  until?: Outage;
+}
+
+/**
+ * A server that is down until told it is back: a scenario given `{ until: outage }` answers as it
+ * says until `outage.end()`, then the fake answers. A story's error state that the user retries:
+ * the play function ends the outage, then presses Try again.
+ *
+ * @example
+ * const recordsDown = new Outage();
+ * export const Error: Story = {
+ *   beforeEach({ msw }) { msw.use(failWith('getStudent', 503, {}, { until: recordsDown.begin() })); },
+ *   play: async () => { …; recordsDown.end(); await userEvent.click(tryAgain); … },
+ * };
+ */
+export class Outage {
+  #over = false;
+
+  /** Down (again): call it where the scenario is set up, so a story run twice starts down. */
+  begin(): this {
+    this.#over = false;
+    return this;
+  }
+
+  /** Back up: from now on the fake answers. */
+  end(): void {
+    this.#over = true;
+  }
+
+  get over(): boolean {
+    return this.#over;
+  }
 }
 
 /** An error body as spec section 8 reads it: `errors`, else `message`. */
@@ -30,7 +67,10 @@ function handlerFor(
   const route: RouteDefinition = routes[key];
   return mswMethod(route)(
     mswPath(route, options.baseUrl),
-    ({ request }) => (shadowedByFixedRoute(route, new URL(request.url).pathname) ? undefined : resolve()),
+    ({ request }) =>
+      options.until?.over || shadowedByFixedRoute(route, new URL(request.url).pathname)
+        ? undefined
+        : resolve(),
     { once: options.once ?? false },
   );
 }
