@@ -17,6 +17,7 @@ import {
   MESSAGES,
   MIN_SEARCH_LENGTH,
   SERVER_MESSAGES,
+  CODE_MAIL_SUBJECTS,
   PAGE_SIZE,
   WEEKDAYS,
   pdfFileName,
@@ -362,7 +363,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     sendMail(
       db,
       email,
-      'Your SIWES verification code',
+      CODE_MAIL_SUBJECTS[body.purpose],
       `Your verification code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`,
     );
     return { message: FAKE_MESSAGES.otpSent };

@@ -5,6 +5,7 @@
 import {
   MIN_SEARCH_LENGTH,
   OTP_COUNTDOWN_SECONDS,
+  type OtpPurpose,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
@@ -125,3 +126,12 @@ export const SERVER_MESSAGES = {
   cannotSortBy: (field: string) => `Students cannot be sorted by "${field}".`,
   scoreOutOfRange: (label: string, max: number) => `The ${label} score must be between 0 and ${max}.`,
 } as const;
+
+/**
+ * The subject of the mail that carries a one-time code, by what the code is for, so a student
+ * who asked for a password reset is not told it is a registration code (the server and the fake).
+ */
+export const CODE_MAIL_SUBJECTS = {
+  registration: 'Your SIWES registration code',
+  changePassword: 'Your SIWES password reset code',
+} as const satisfies Record<OtpPurpose, string>;

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  CODE_MAIL_SUBJECTS,
   createClient,
   fieldMessage,
   MAX_FORM_BYTES,
@@ -94,6 +95,8 @@ export function contractSuite(name: string, factory: TargetFactory) {
       await api.sendOtp({ email, purpose });
       const [latest] = await api.getDevOutbox(email);
       expect(latest?.to).toBe(email);
+      // The subject says what the code is for: a reset code is not called a registration code.
+      expect(latest?.subject).toBe(CODE_MAIL_SUBJECTS[purpose]);
       return otpOf(latest?.text ?? '');
     }
 

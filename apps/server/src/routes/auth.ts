@@ -1,6 +1,13 @@
 /** Authentication: sign-in per role, one-time codes, registration, resets, logout. */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { COOKIE_DAYS, LOGIN_TYPES, MESSAGES, type LoginType, type OtpPurpose } from '@siwes/api';
+import {
+  CODE_MAIL_SUBJECTS,
+  COOKIE_DAYS,
+  LOGIN_TYPES,
+  MESSAGES,
+  type LoginType,
+  type OtpPurpose,
+} from '@siwes/api';
 import type { Deps, HandlerContext, Resolvers } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
@@ -247,9 +254,9 @@ export const authResolvers: Resolvers<
       purpose === 'registration'
         ? user
           ? accountExistsMail()
-          : codeMail(code, deps.config.otp.ttlSeconds)
+          : codeMail(code, purpose, deps.config.otp.ttlSeconds)
         : user && user.role !== 'coordinator'
-          ? codeMail(code, deps.config.otp.ttlSeconds)
+          ? codeMail(code, purpose, deps.config.otp.ttlSeconds)
           : undefined;
     const usable = mail !== undefined && !(purpose === 'registration' && user);
     const row = {
@@ -371,10 +378,10 @@ function randomUUIDCode(): string {
   return randomBytes(16).toString('hex');
 }
 
-function codeMail(code: string, ttlSeconds: number) {
+function codeMail(code: string, purpose: OtpPurpose, ttlSeconds: number) {
   const minutes = Math.round(ttlSeconds / 60);
   return {
-    subject: 'Your SIWES verification code',
+    subject: CODE_MAIL_SUBJECTS[purpose],
     text: `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
   };
 }
