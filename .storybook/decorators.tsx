@@ -31,14 +31,17 @@ function Titled({ title, children }: { title: string | undefined; children: Reac
  *
  * @example
  * export const OnStudents: Story = { parameters: { route: '/studentlogin' } };
+ * export const FromALink: Story = { parameters: { route: '/coordinator/student/weeklyreports/SIW260001', routeState: { name: 'Ada Obi' } } };
  */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const route = (parameters.route as string | undefined) ?? '/';
+  // What a link handed the page (`<Link state>`), e.g. a student's name: `parameters.routeState`.
+  const state: unknown = parameters.routeState;
   const registered = screenAt(route);
   const path =
     (parameters.routePattern as string | undefined) ?? (registered ? routerPath(registered.path) : route);
   return (
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route

@@ -475,6 +475,11 @@ export const ROLE_AREAS: Record<LoginType, RoleArea> = {
   },
 };
 
+/** What a link to a student's page may carry: the student's name, for a page that has only the code. */
+export interface StudentLinkState {
+  name?: string;
+}
+
 export const loginPath = (role: LoginType) => pathTo(ROLE_AREAS[role].login);
 export const homePath = (role: LoginType) => pathTo(ROLE_AREAS[role].home);
 

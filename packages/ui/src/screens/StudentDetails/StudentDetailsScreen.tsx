@@ -20,6 +20,7 @@ import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
 import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './StudentDetailsScreen.module.css';
 
@@ -54,7 +55,11 @@ function StudentRecord({ student, reload }: { student: Student; reload: () => vo
       <div className={styles.heading}>
         <h2 className={styles.name}>{student.name}</h2>
         <nav className={styles.links} aria-label="This student">
-          <ScreenLink to="coordinatorWeeklyReports" params={{ id: student.studentCode }}>
+          <ScreenLink
+            to="coordinatorWeeklyReports"
+            params={{ id: student.studentCode }}
+            state={{ name: student.name } satisfies StudentLinkState}
+          >
             Weekly Reports
           </ScreenLink>
           <ScreenLink to="coordinatorEditStudent" params={{ id: student._id }}>

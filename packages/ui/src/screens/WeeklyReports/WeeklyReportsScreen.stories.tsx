@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeDay, MESSAGES } from '@siwes/api';
-import { emptyList, failWith, FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
+import { emptyList, failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { WeeklyReportsScreen } from './WeeklyReportsScreen.tsx';
 
@@ -89,6 +89,39 @@ export const EmptyDays: Story = {
   },
 };
 
+/**
+ * Reached from Student Details, the page names the student; on a Wednesday, the week's Thursday and
+ * Friday are not yet come, where an earlier day without a report is marked as missing.
+ */
+export const ThisWeek: Story = {
+  parameters: {
+    routeState: { name: 'Adaeze Okonkwo' },
+    services: { signedIn: ['coordinator'], now: '2026-06-03T10:00:00.000Z' },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith('getWeeklyReports', {
+        reports: [week('w1', '2026-06-01', { monday: 'Met the team.', wednesday: 'Wired the panel.' })],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`Adaeze Okonkwo (${CODE})`, { exact: false })).toBeVisible();
+    const [week1] = await canvas.findAllByRole('heading', { level: 2, name: /^Week of / });
+    const entries = within(week1!.closest('section')!)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    await expect(entries).toEqual([
+      'Met the team.',
+      'No report for this day',
+      'Wired the panel.',
+      'Not yet: this day is still ahead',
+      'Not yet: this day is still ahead',
+    ]);
+  },
+};
+
 export const NoReports: Story = {
   parameters: { route: `/coordinator/student/weeklyreports/SIW260002` },
   beforeEach({ msw }) {
@@ -108,14 +141,17 @@ export const Loading: Story = {
   },
 };
 
+const reportsDown = new Outage();
+
 /** A failure without a message: the spec's 'Failed to load data'; Try again loads them. */
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('getWeeklyReports', 500, {}, { once: true }));
+    msw.use(failWith('getWeeklyReports', 500, {}, { until: reportsDown.begin() }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: MESSAGES.loadFailed })).toBeVisible();
+    reportsDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findAllByRole('heading', { level: 2, name: /^Week of / })).toHaveLength(12);
   },

@@ -1,7 +1,8 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import {
   describeDay,
   fromLagosLocal,
+  lagosDay,
   lagosWorkWeek,
   MESSAGES,
   WEEKDAYS,
@@ -11,6 +12,7 @@ import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './WeeklyReportsScreen.module.css';
 
@@ -23,11 +25,15 @@ function daysOf(report: WeeklyReport): string[] {
 /**
  * Weekly Reports (/coordinator/student/weeklyreports/{id}, the student's code; spec sections 2,
  * 7 and 8): each week's start date with its Monday to Friday entries, newest week first, a day
- * left empty marked as such. A failed load shows the server's message, else 'Failed to load data'.
+ * left empty marked as such, a day still ahead (in Lagos) as not yet come. Headed with the
+ * student's name when reached from Student Details, with the code alone otherwise. A failed load
+ * shows the server's message, else 'Failed to load data'.
  */
 export function WeeklyReportsScreen() {
   const { id = '' } = useParams();
-  const { client } = useServices();
+  const name = (useLocation().state as StudentLinkState | null)?.name;
+  const { client, now } = useServices();
+  const today = lagosDay(now());
   const page = useLoad(async (call) => {
     const { reports } = await client.getWeeklyReports({ id }, call);
     return [...reports].sort((a, b) => b.weekStart.localeCompare(a.weekStart));
@@ -38,7 +44,7 @@ export function WeeklyReportsScreen() {
       title="Weekly Reports"
       lead={
         <>
-          Student {id} ·{' '}
+          {name ? `${name} (${id})` : `Student ${id}`} ·{' '}
           <ScreenLink to="coordinatorStudent" params={{ id }}>
             Student Details
           </ScreenLink>
@@ -52,7 +58,7 @@ export function WeeklyReportsScreen() {
           ) : (
             <ol className={styles.weeks}>
               {reports.map((report) => (
-                <Week key={report._id} report={report} />
+                <Week key={report._id} report={report} today={today} />
               ))}
             </ol>
           )
@@ -62,7 +68,7 @@ export function WeeklyReportsScreen() {
   );
 }
 
-function Week({ report }: { report: WeeklyReport }) {
+function Week({ report, today }: { report: WeeklyReport; today: string }) {
   const days = daysOf(report);
   const titleId = `week-${report._id}`;
   return (
@@ -74,10 +80,12 @@ function Week({ report }: { report: WeeklyReport }) {
         <dl className={styles.days}>
           {WEEKDAYS.map((day, index) => {
             const entry = report[day].trim();
+            const date = days[index]!;
+            const missing = date > today ? 'Not yet: this day is still ahead' : 'No report for this day';
             return (
               <div key={day} className={styles.day}>
-                <dt>{describeDay(days[index]!)}</dt>
-                <dd className={entry ? undefined : styles.empty}>{entry || 'No report for this day'}</dd>
+                <dt>{describeDay(date)}</dt>
+                <dd className={entry ? undefined : styles.empty}>{entry || missing}</dd>
               </div>
             );
           })}
