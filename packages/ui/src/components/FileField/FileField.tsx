@@ -109,9 +109,8 @@ export function FileField({
         className={fieldStyles.control}
         onChange={(event) => void onChange(event)}
       />
-      <p aria-live="polite">
-        {chosen ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})` : 'No file chosen.'}
-      </p>
+      {/* The browser's own control says when nothing is chosen; this says what was, with its size. */}
+      <p aria-live="polite">{chosen ? `Chosen: ${chosen.name} (${formatBytes(chosen.size)})` : ''}</p>
     </FieldShell>
   );
 }
