@@ -198,6 +198,75 @@ export const Search: Story = {
   },
 };
 
+/** The fake's students a search for `q` finds (its own rule: name, matric number, email or code). */
+function matchesOf(q: string) {
+  const needle = q.toLowerCase();
+  return createFakeApi().db.students.filter((s) =>
+    [s.name, s.matricNo, s.email, s.studentCode].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
+
+/** The last name most students share: a search with several matches. */
+const SURNAME = (() => {
+  const counts = new Map<string, number>();
+  for (const s of createFakeApi().db.students) counts.set(s.lastName, (counts.get(s.lastName) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+})();
+
+const byText = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * Sorting while a search's matches are shown sorts the matches: the search box, the "match" line
+ * and the matches stay, with no call to the server; Reset goes back to the paged cohort, in the
+ * order last chosen.
+ */
+export const SortSearchResults: Story = {
+  beforeEach({ msw }) {
+    searches.bodies.length = 0;
+    msw.use(searches.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const matches = matchesOf(SURNAME);
+    await expect(matches.length).toBeGreaterThan(2);
+    await onPage(canvasElement, 1);
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await userEvent.type(box, `${SURNAME}{Enter}`);
+    const said = `${matches.length} students match “${SURNAME}”.`;
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(said));
+    const matric = () => columnTexts(canvasElement, CAPTION, 'Matric Number');
+    const ascending = matches.map((s) => s.matricNo).sort(byText);
+
+    const matricHeader = canvas.getByRole('columnheader', { name: /Matric Number/ });
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await expect(matricHeader).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(async () => expect(await matric()).toEqual(ascending));
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await expect(matricHeader).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(async () => expect(await matric()).toEqual([...ascending].reverse()));
+    await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
+    await waitFor(async () =>
+      expect(await names(canvasElement)).toEqual(matches.map((s) => s.name).sort(byText)),
+    );
+    await expect(box).toHaveValue(SURNAME);
+    await expect(canvas.getByRole('status')).toHaveTextContent(said);
+    await expect(canvas.queryByRole('navigation', { name: `${CAPTION} pages` })).toBeNull();
+    await expect(searches.bodies).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const cohort = await names(canvasElement);
+    await expect(cohort).toEqual([...cohort].sort(byText));
+    await expect(box).toHaveValue('');
+    await expect(canvas.queryByText(/match/)).toBeNull();
+  },
+};
+
 /** A search that finds no one says so in the table. */
 export const SearchFindsNoOne: Story = {
   play: async ({ canvasElement }) => {
