@@ -39,8 +39,9 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /**
    * Where the table is narrower than 40rem (a phone), each row becomes a card: its cells stacked,
-   * each under its column's header, so a row's inputs and buttons need no sideways scrolling.
-   * Wider, it is the usual table. For tables whose rows are acted on (dates, grades).
+   * each under its column's header, so a row's inputs and buttons need no sideways scrolling, and
+   * the sortable headers stay above the cards as a row of sort buttons. Wider, it is the usual
+   * table. For tables whose rows are acted on (dates, grades, assignments).
    */
   cardsWhenNarrow?: boolean;
   /**
@@ -101,6 +102,8 @@ export function DataTable<Row>({
     const sorted = [...view.rows].sort((a, b) => compare(read(a), read(b)));
     return localSort.order === 'asc' ? sorted : sorted.reverse();
   }, [controlled, localSort, view.rows, columns]);
+
+  const sortable = columns.some((column) => column.sortable);
 
   function pressHeader(key: string) {
     if (controlled) onSortChange(key);
@@ -168,13 +171,13 @@ export function DataTable<Row>({
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead>
+        <thead className={sortable ? styles.sortBar : undefined}>
           <tr>
             {columns.map((column) => {
               const order = activeSort?.key === column.key ? activeSort.order : undefined;
               if (!column.sortable) {
                 return (
-                  <th key={column.key} scope="col">
+                  <th key={column.key} scope="col" className={styles.unsortable}>
                     {column.header}
                   </th>
                 );

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, PAGE_SIZE, type Student } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, studentListStates, recordRequests, tableRows } from '../../testing/stories.ts';
+import {
+  byText,
+  columnTexts,
+  commonSurname,
+  recordRequests,
+  searchMatches,
+  studentListStates,
+  tableRows,
+} from '../../testing/stories.ts';
 import { STUDENT_COLUMNS } from '../studentColumns.tsx';
 import { useStudentList } from '../useStudentList.ts';
 import { PagedTableScreen } from './PagedTableScreen.tsx';
@@ -198,24 +206,6 @@ export const Search: Story = {
   },
 };
 
-/** The fake's students a search for `q` finds (its own rule: name, matric number, email or code). */
-function matchesOf(q: string) {
-  const needle = q.toLowerCase();
-  return createFakeApi().db.students.filter((s) =>
-    [s.name, s.matricNo, s.email, s.studentCode].some((field) => field.toLowerCase().includes(needle)),
-  );
-}
-
-/** The last name most students share: a search with several matches. */
-const SURNAME = (() => {
-  const counts = new Map<string, number>();
-  for (const s of createFakeApi().db.students) counts.set(s.lastName, (counts.get(s.lastName) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-})();
-
-const byText = (a: string, b: string) =>
-  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
-
 /**
  * Sorting while a search's matches are shown sorts the matches: the search box, the "match" line
  * and the matches stay, with no call to the server; Reset goes back to the paged cohort, in the
@@ -228,12 +218,13 @@ export const SortSearchResults: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const matches = matchesOf(SURNAME);
+    const surname = commonSurname();
+    const matches = searchMatches(surname);
     await expect(matches.length).toBeGreaterThan(2);
     await onPage(canvasElement, 1);
     const box = canvas.getByRole('searchbox', { name: 'Search students' });
-    await userEvent.type(box, `${SURNAME}{Enter}`);
-    const said = `${matches.length} students match “${SURNAME}”.`;
+    await userEvent.type(box, `${surname}{Enter}`);
+    const said = `${matches.length} students match “${surname}”.`;
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(said));
     const matric = () => columnTexts(canvasElement, CAPTION, 'Matric Number');
     const ascending = matches.map((s) => s.matricNo).sort(byText);
@@ -249,7 +240,7 @@ export const SortSearchResults: Story = {
     await waitFor(async () =>
       expect(await names(canvasElement)).toEqual(matches.map((s) => s.name).sort(byText)),
     );
-    await expect(box).toHaveValue(SURNAME);
+    await expect(box).toHaveValue(surname);
     await expect(canvas.getByRole('status')).toHaveTextContent(said);
     await expect(canvas.queryByRole('navigation', { name: `${CAPTION} pages` })).toBeNull();
     await expect(searches.bodies).toHaveLength(1);

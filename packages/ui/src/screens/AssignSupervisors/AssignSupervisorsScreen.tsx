@@ -101,6 +101,8 @@ export function AssignSupervisorsScreen({ kind }: AssignSupervisorsScreenProps) 
       caption="Students"
       columns={columns}
       rowKey={(s) => s._id}
+      wrapHeaders
+      cardsWhenNarrow
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       {...(kind === 'inspection' ? { exportCsv } : {})}
       notices={
