@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { nextSort, type SortOrder, type SortState } from '@siwes/flows';
+import { nextSort, sortRows, type SortOrder, type SortState } from '@siwes/flows';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './DataTable.module.css';
 
@@ -58,11 +58,6 @@ export function displayValue(value: unknown): string {
   return String(value);
 }
 
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return displayValue(a).localeCompare(displayValue(b), undefined, { numeric: true, sensitivity: 'base' });
-}
-
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
@@ -99,8 +94,8 @@ export function DataTable<Row>({
     const column = columns.find((c) => c.key === localSort.key);
     if (!column?.value) return view.rows;
     const read = column.value;
-    const sorted = [...view.rows].sort((a, b) => compare(read(a), read(b)));
-    return localSort.order === 'asc' ? sorted : sorted.reverse();
+    // The paged lists' own rule: numbers as numbers, text ignoring case, missing values first.
+    return sortRows(view.rows, localSort, (row) => read(row));
   }, [controlled, localSort, view.rows, columns]);
 
   const sortable = columns.some((column) => column.sortable);
