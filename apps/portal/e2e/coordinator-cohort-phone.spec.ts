@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { StudentsPage } from '@siwes/api';
-import { ACCOUNTS, callApi, expectFitsWidth, goClientSide, sessionToken, signIn } from './support.ts';
+import {
+  ACCOUNTS,
+  callApi,
+  expectFitsWidth,
+  expectInFrame,
+  goClientSide,
+  sessionToken,
+  signIn,
+} from './support.ts';
 
 test('at 360 x 740 every cohort screen fits the width, its tables scrolling inside it', async ({ page }) => {
   await signIn(page, 'coordinator');
@@ -17,6 +25,7 @@ test('at 360 x 740 every cohort screen fits the width, its tables scrolling insi
     '/coordinator/collategrades',
     '/coordinator/batchgrading',
     '/coordinator/totalweeklyreport',
+    '/coordinator/students',
   ]) {
     await goClientSide(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -26,4 +35,36 @@ test('at 360 x 740 every cohort screen fits the width, its tables scrolling insi
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectFitsWidth(page);
   }
+});
+
+test('at 360 x 740 the tables whose rows are acted on are cards: each name with its controls, nothing sideways', async ({
+  page,
+}) => {
+  await signIn(page, 'coordinator');
+  await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
+  for (const [path, caption, controls] of [
+    ['/coordinator/assigninspector', 'Students', ['combobox', 'button']],
+    ['/coordinator/assigndefence', 'Students', ['combobox', 'button']],
+    ['/coordinator/batchgrading', 'Students to grade', ['spinbutton']],
+    ['/coordinator/students', 'Registered students', ['link']],
+  ] as const) {
+    await goClientSide(page, path);
+    const table = page.getByRole('table', { name: caption });
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const first = table.locator('tbody tr').first();
+    const name = first.getByRole('rowheader');
+    await expect(name).toBeVisible();
+    const parts = controls.flatMap((role) => [first.getByRole(role).first(), first.getByRole(role).last()]);
+    for (const part of parts) await expect(part).toBeVisible();
+    await expectInFrame(page.getByRole('region', { name: caption }), name, ...parts);
+    // The headers still sort, as buttons above the cards.
+    await expect(page.getByRole('button', { name: /^Matric Number/ })).toBeVisible();
+    await expectFitsWidth(page);
+  }
+  // A card's Assign acts on the student it names.
+  await goClientSide(page, '/coordinator/assigninspector');
+  const card = page.getByRole('table', { name: 'Students' }).locator('tbody tr').first();
+  const name = (await card.getByRole('rowheader').textContent())!.trim();
+  await expect(card.getByRole('combobox', { name: `Inspector for ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Assign ${name}` })).toBeVisible();
 });

@@ -18,6 +18,16 @@ async function column(page: Page, header: string): Promise<string[]> {
 const byText = (values: string[]) =>
   [...values].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
 
+/** The last name most students share among the first hundred by name: a search with several matches. */
+async function commonSurname(page: Page, token: string): Promise<string> {
+  const { body } = await callApi(page, 'listStudents', { page: 1, limit: 100, sortBy: 'name' }, token);
+  const counts = new Map<string, number>();
+  for (const s of (body as { students: Array<{ lastName: string }> }).students) {
+    if (s.lastName.length >= 3) counts.set(s.lastName, (counts.get(s.lastName) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
 test('the coordinator pages, sorts, searches, resets, jumps and exports the registered students', async ({
   page,
 }) => {
@@ -74,6 +84,36 @@ test('the coordinator pages, sorts, searches, resets, jumps and exports the regi
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(search).toHaveValue('');
   await expect.poll(async () => (await column(page, 'Name')).length).toBe(10);
+
+  // A header pressed while a search's matches show sorts the matches: the search stays.
+  const surname = await commonSurname(page, token);
+  const matches = (await callApi(page, 'searchStudents', { q: surname }, token)).body as Array<{
+    name: string;
+    level: string;
+  }>;
+  expect(matches.length).toBeGreaterThan(1);
+  await search.fill(surname);
+  await search.press('Enter');
+  const said = page.getByText(`${matches.length} students match “${surname}”.`);
+  await expect(said).toBeVisible();
+  await page.getByRole('button', { name: /^Level/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Level/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => column(page, 'Level')).toEqual(byText(matches.map((m) => m.level)));
+  expect(byText(await column(page, 'Name'))).toEqual(byText(matches.map((m) => m.name)));
+  await page.getByRole('button', { name: /^Level/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Level/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => column(page, 'Level')).toEqual(byText(matches.map((m) => m.level)).reverse());
+  await expect(said).toBeVisible();
+  await expect(search).toHaveValue(surname);
+  await expect(page.getByRole('navigation', { name: 'Registered students pages' })).toHaveCount(0);
+  // Reset: the paged cohort again, in the order last chosen.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('navigation', { name: 'Registered students pages' })).toBeVisible();
+  await expect.poll(async () => (await column(page, 'Level')).length).toBe(10);
+  const levels = await column(page, 'Level');
+  expect(levels).toEqual(byText(levels).reverse());
+  await expect(page.getByText(/students? match/)).toHaveCount(0);
 
   // Each name opens the student's page; Edit their edit page.
   const first = table(page).locator('tbody tr').first();

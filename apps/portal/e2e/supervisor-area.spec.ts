@@ -4,6 +4,7 @@ import {
   openPortal,
   apiToken,
   callApi,
+  expectInFrame,
   newSupervisor,
   savedDownload,
   signInAs,
@@ -109,6 +110,44 @@ test('the coordinator assigns a student; their supervisor dates and grades them;
   const grade = (collated.body as { data: { grade: Record<string, number> } }).data.grade;
   expect(grade).toMatchObject({ inspectionScore: 25, defenseScore: 35.5 });
   expect(grade.total).toBe((grade.weeklyReportsScore ?? 0) + 25 + 35.5);
+});
+
+test('at 1024, 1280 and 1440 px a supervisor list row fits beside the sidebar: the picker, Set date and the past-date question, with the name in view', async ({
+  page,
+}) => {
+  await openPortal(page);
+  const coordinator = await apiToken(page, ACCOUNTS.coordinator);
+  const supervisor = await newSupervisor(page, coordinator, 'Laptop');
+  const student = await placedStudent(page, coordinator, 3);
+  await assignBoth(page, coordinator, student.studentCode, supervisor._id);
+  await signInAs(page, supervisor);
+  for (const [link, visit] of [
+    ['Student Inspection List', 'inspection'],
+    ['Student Defence List', 'defence'],
+  ] as const) {
+    await lecturerMenu(page).getByRole('link', { name: link }).click();
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const frame = page.getByRole('region', { name: new RegExp(`for ${visit}$`) });
+      const row = rowOf(page, student.name);
+      const field = row.getByLabel(`New ${visit} date for ${student.name}`);
+      const setDate = row.getByRole('button', { name: `Set date for ${student.name}` });
+      await expect(setDate).toBeVisible();
+      await expectInFrame(frame, row.getByRole('rowheader'), field, setDate);
+      // A past date asks first; the question fits too. No sends nothing.
+      await field.fill('2020-01-06T09:00');
+      await setDate.click();
+      const question = row.getByRole('group', { name: /is in the past/ });
+      await expect(question).toBeVisible();
+      await expectInFrame(frame, question, question.getByRole('button', { name: 'No, change it' }));
+      await question.getByRole('button', { name: 'No, change it' }).click();
+      await expect(field).toBeFocused();
+      // The focus on the picker scrolls nothing: the student's name stays in view beside it.
+      expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+      await expectInFrame(frame, row.getByRole('rowheader'), field);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test('a supervisor edits their details and downloads a form', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   apiToken,
   callApi,
   expectFitsWidth,
+  expectInFrame,
   goClientSide,
   newSupervisor,
   savedDownload,
@@ -55,6 +56,13 @@ test('at 360 x 740 the supervisor pages fit, and dates, grades, export and forms
   let row = rowOf(page, student.name);
   await expect(row).toBeVisible();
   await expectFitsWidth(page);
+  // A card: the student's name, the picker and Set date, all seen without scrolling sideways.
+  await expectInFrame(
+    page.getByRole('region', { name: /for inspection$/ }),
+    row.getByRole('rowheader'),
+    row.getByLabel(`New inspection date for ${student.name}`),
+    row.getByRole('button', { name: `Set date for ${student.name}` }),
+  );
   await tabTo(page, row.getByLabel(`New inspection date for ${student.name}`));
   await typeDateTime(page, '03/02/2026', '09:15 A');
   await page.keyboard.press('Enter');
@@ -81,6 +89,12 @@ test('at 360 x 740 the supervisor pages fit, and dates, grades, export and forms
   row = rowOf(page, student.name);
   await expect(row).toBeVisible();
   await expectFitsWidth(page);
+  await expectInFrame(
+    page.getByRole('region', { name: /for defence$/ }),
+    row.getByRole('rowheader'),
+    row.getByLabel(`New defence date for ${student.name}`),
+    row.getByRole('button', { name: `Set date for ${student.name}` }),
+  );
   await tabTo(page, row.getByLabel(`New defence date for ${student.name}`));
   await typeDateTime(page, '04/20/2027', '02:00 P');
   await page.keyboard.press('Enter');

@@ -54,7 +54,13 @@ export async function assignBoth(
 
 export const lecturerMenu = (page: Page) => page.getByRole('navigation', { name: 'Lecturer menu' });
 
-/** A student's row on a supervisor's list. */
+/**
+ * A student's row on a supervisor's list: its header is the student's name, alone (the grade
+ * lists) or over their matric number and course (the inspection and defence lists).
+ */
 export function rowOf(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escaped}(\\s|$)`) }) });
 }

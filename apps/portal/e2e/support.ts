@@ -103,6 +103,24 @@ export async function expectFitsWidth(page: Page) {
 }
 
 /**
+ * A table's frame (its scrolling region) scrolls nothing sideways, and each element lies wholly
+ * inside it, seen without scrolling.
+ */
+export async function expectInFrame(frame: Locator, ...elements: Locator[]) {
+  const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const box = (await frame.boundingBox())!;
+  for (const element of elements) {
+    const inner = (await element.boundingBox())!;
+    expect(inner.x).toBeGreaterThanOrEqual(box.x);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+}
+
+/**
  * Navigates inside the single-page app without reloading it. The portal's mock build keeps the
  * fake API in page memory, so a reload would start a fresh fake that no longer knows this
  * browser's sign-ins; against the real server a plain `page.goto` is the same.

@@ -84,7 +84,8 @@ export const catalogue: CatalogueEntry[] = [
     machine: pagedListMachine,
     title: 'Paged list',
     spec: 'Spec §2 (student tables, weekly totals), §4 (sorting), §5 (search, jump to page), §9 (page size 10, 3 characters); issue 4 item 9',
-    summary: 'Server paging, sort toggle, search from 3 characters, reset, jump-to-page validation.',
+    summary:
+      'Server paging, sort toggle, search from 3 characters (its results sorted in the browser, the search kept), reset, jump-to-page validation.',
   },
   {
     machine: rowActionsMachine,

@@ -2,12 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError, MESSAGES } from '@siwes/api';
-import { createPagedListMachine, filterWeeklyTotals, pageWindow, validPage } from './pagedList.machine.ts';
+import {
+  compareSortValues,
+  createPagedListMachine,
+  filterWeeklyTotals,
+  pageWindow,
+  sortRows,
+  validPage,
+} from './pagedList.machine.ts';
 import type { Page, PageRequest, PagedListInput } from './pagedList.machine.ts';
 import { deferred, startFlow } from './testing/harness.ts';
 
 interface Row {
   name: string;
+  level?: string;
+  supervisor?: { lastName: string } | null;
 }
 
 const rowsFor = (request: PageRequest): Page<Row> => ({
@@ -18,7 +27,7 @@ const rowsFor = (request: PageRequest): Page<Row> => ({
 function start(
   fetchPage: (request: PageRequest) => Promise<Page<Row>> = (r) => Promise.resolve(rowsFor(r)),
   search: (query: string) => Promise<Row[]> = (q) => Promise.resolve([{ name: q }]),
-  input: PagedListInput = {},
+  input: PagedListInput<Row> = {},
 ) {
   const fetch = vi.fn(fetchPage);
   const find = vi.fn(search);
@@ -186,6 +195,110 @@ describe('paged list machine', () => {
     expect(actor.getSnapshot().context.rows).toEqual([{ name: 'bello' }]);
   });
 
+  it('sorts the search results in the browser and keeps the search; Reset goes back to the paged cohort', async () => {
+    const found: Row[] = [
+      { name: 'Okonkwo Ada', level: '300' },
+      { name: 'Okonkwo Bisi', level: '100' },
+      { name: 'Okonkwo Chika', level: '200' },
+    ];
+    const { actor, fetch, find, ready } = start(undefined, () => Promise.resolve(found));
+    await ready();
+    actor.send({ type: 'GO_TO_PAGE', page: 3 });
+    await ready();
+    actor.send({ type: 'SEARCH', query: 'okonkwo' });
+    await ready();
+    const fetches = fetch.mock.calls.length;
+
+    actor.send({ type: 'SORT', key: 'level' });
+    // Nothing to wait for: the matches are sorted where they are, without a call.
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      query: 'okonkwo',
+      sortBy: 'level',
+      sortOrder: 'asc',
+      page: 1,
+      pageCount: 1,
+      total: 3,
+    });
+    expect(actor.getSnapshot().context.rows.map((r) => r.level)).toEqual(['100', '200', '300']);
+    actor.send({ type: 'SORT', key: 'level' });
+    expect(actor.getSnapshot().context.sortOrder).toBe('desc');
+    expect(actor.getSnapshot().context.rows.map((r) => r.level)).toEqual(['300', '200', '100']);
+    actor.send({ type: 'SORT', key: 'name' });
+    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(found.map((r) => r.name));
+    expect(fetch).toHaveBeenCalledTimes(fetches);
+    expect(find).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'RESET' });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 10, sortBy: 'name', sortOrder: 'asc' });
+    expect(actor.getSnapshot().context).toMatchObject({ query: null, found: [], page: 1, pageCount: 10 });
+    expect(actor.getSnapshot().context.rows).toEqual([{ name: 'p1 name asc' }]);
+  });
+
+  it('gives a search its results in the current sort, even one pressed while it ran or after it failed', async () => {
+    const found: Row[] = [
+      { name: 'b', level: '200' },
+      { name: 'a', level: '400' },
+      { name: 'c', level: '100' },
+    ];
+    const answer = deferred<Row[]>();
+    let calls = 0;
+    const { actor, ready } = start(undefined, () =>
+      ++calls === 1 ? Promise.reject(new Error('x')) : calls === 2 ? answer.promise : Promise.resolve(found),
+    );
+    await ready();
+    actor.send({ type: 'SORT', key: 'name' });
+    await ready();
+    actor.send({ type: 'SEARCH', query: 'abc' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'SORT', key: 'name' });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.sortOrder).toBe('desc');
+
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    actor.send({ type: 'SORT', key: 'level' });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    answer.resolve(found);
+    await ready();
+    expect(actor.getSnapshot().context.rows.map((r) => r.level)).toEqual(['100', '200', '400']);
+
+    // A search with the name sort descending comes back in that order too.
+    actor.send({ type: 'SORT', key: 'name' });
+    actor.send({ type: 'SORT', key: 'name' });
+    actor.send({ type: 'RELOAD' });
+    await ready();
+    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('reads sort values through the sortValue it is given', async () => {
+    const found: Row[] = [
+      { name: 'x', supervisor: { lastName: 'Obi' } },
+      { name: 'y', supervisor: null },
+      { name: 'z', supervisor: { lastName: 'Eze' } },
+    ];
+    const { actor, ready } = start(undefined, () => Promise.resolve(found), {
+      sortValue: (row, key) => (key === 'supervisor' ? row.supervisor?.lastName : row[key as 'name']),
+    });
+    await ready();
+    actor.send({ type: 'SEARCH', query: 'any' });
+    await ready();
+    actor.send({ type: 'SORT', key: 'supervisor' });
+    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(['y', 'z', 'x']);
+  });
+
+  it('leaves a search for a page of the cohort', async () => {
+    const { actor, fetch, ready } = start();
+    await ready();
+    actor.send({ type: 'SEARCH', query: 'okafor' });
+    await ready();
+    actor.send({ type: 'GO_TO_PAGE', page: 1 });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 10, sortBy: 'course', sortOrder: 'asc' });
+    expect(actor.getSnapshot().context).toMatchObject({ query: null, pageCount: 10 });
+  });
+
   it('uses the fallback, page size and sort it is given', async () => {
     const { actor, fetch } = start(() => Promise.reject(new Error('x')), undefined, {
       fallback: MESSAGES.loadFailed,
@@ -196,6 +309,35 @@ describe('paged list machine', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(fetch).toHaveBeenCalledWith({ page: 1, limit: 5, sortBy: 'lastName', sortOrder: 'desc' });
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.loadFailed);
+  });
+});
+
+describe('sortRows', () => {
+  const read = (row: { v: unknown }) => row.v;
+
+  it('sorts numbers as numbers, text ignoring case with digits read as numbers, missing values first', () => {
+    expect(sortRows([{ v: 10 }, { v: 9 }], { key: 'v', order: 'asc' }, read)).toEqual([{ v: 9 }, { v: 10 }]);
+    expect(sortRows([{ v: 'b' }, { v: null }, { v: 'A' }], { key: 'v', order: 'asc' }, read)).toEqual([
+      { v: null },
+      { v: 'A' },
+      { v: 'b' },
+    ]);
+    expect(compareSortValues('23/10311', '23/9999')).toBeGreaterThan(0);
+    expect(compareSortValues('ada', 'ADA')).toBe(0);
+    expect(compareSortValues(undefined, '')).toBe(0);
+  });
+
+  it('keeps the order of rows that tie, ascending and descending, and never changes its input', () => {
+    const rows = [
+      { v: 'b', n: 1 },
+      { v: 'a', n: 2 },
+      { v: 'b', n: 3 },
+      { v: 'a', n: 4 },
+    ];
+    const copy = structuredClone(rows);
+    expect(sortRows(rows, { key: 'v', order: 'asc' }, read).map((r) => r.n)).toEqual([2, 4, 1, 3]);
+    expect(sortRows(rows, { key: 'v', order: 'desc' }, read).map((r) => r.n)).toEqual([1, 3, 2, 4]);
+    expect(rows).toEqual(copy);
   });
 });
 

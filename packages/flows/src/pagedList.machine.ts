@@ -2,13 +2,18 @@
  * Server-paged, sortable, searchable lists: the coordinator's student tables and the weekly
  * report totals (spec sections 2, 4, 5 and 9).
  *
- * Input: `{ sortBy?, sortOrder?, pageSize?, fallback?, searchFallback? }`; the default sort is
- * course ascending and the page size 10.
+ * Input: `{ sortBy?, sortOrder?, pageSize?, fallback?, searchFallback?, sortValue? }`; the default
+ * sort is course ascending and the page size 10. `sortValue(row, key)` reads the value a row is
+ * sorted by in the browser (default: the row's field named `key`).
  * Events:
- * - `SORT { key }`: the same key toggles asc/desc, a new key starts asc; back to page 1.
+ * - `SORT { key }`: the same key toggles asc/desc, a new key starts asc; back to page 1. While a
+ *   search's results are shown, they are sorted here and the search stays (the search call takes
+ *   no sort: it answers every match at once); otherwise the server sorts the cohort.
  * - `GO_TO_PAGE { page }`: numbered buttons and the jump-to-page input; a page outside
  *   1..pageCount (or not a whole number) sets `alert` to 'Please enter a valid page number.'.
- * - `SEARCH { query }`: from 3 characters only; shorter does nothing at all.
+ *   A page of the cohort ends a search.
+ * - `SEARCH { query }`: from 3 characters only; shorter does nothing at all. Its results arrive
+ *   sorted by the current sort, as the headers say.
  * - `FILTER { text }`: the client-side filter of the loaded page (weekly totals; see
  *   `filterWeeklyTotals`); it only records the text.
  * - `RESET`: the unfiltered first page. `RETRY`: after a failure. `DISMISS_ALERT`.
@@ -17,7 +22,8 @@
  * States: `loading` (a page) | `searching` → `ready` | `failed`. A new request while one is in
  * flight replaces it.
  * Context: `rows`, `total`, `page`, `pageCount`, `pageSize`, `sortBy`, `sortOrder`, `query`
- * (the active search, or null), `filter`, `alert`, `error`.
+ * (the active search, or null), `found` (the search's results in the server's order), `filter`,
+ * `alert`, `error`.
  *
  * Provide: actors `fetchPage` ({ page, limit, sortBy, sortOrder } → { rows, total }) and
  * `search` ({ query } → rows).
@@ -39,12 +45,17 @@ export interface Page<TRow> {
   total: number;
 }
 
-export interface PagedListInput {
+/** Reads the value a row is sorted by under a sort key (`course`, `inspection_supervisor`). */
+export type SortValue<TRow> = (row: TRow, key: string) => unknown;
+
+export interface PagedListInput<TRow = unknown> {
   sortBy?: string;
   sortOrder?: SortOrder;
   pageSize?: number;
   fallback?: string;
   searchFallback?: string;
+  /** How search results are sorted in the browser; by default the row's field named by the key. */
+  sortValue?: SortValue<TRow>;
 }
 
 export interface PagedListContext<TRow> {
@@ -56,11 +67,13 @@ export interface PagedListContext<TRow> {
   sortBy: string;
   sortOrder: SortOrder;
   query: string | null;
+  found: TRow[];
   filter: string;
   alert: string | null;
   error: string | null;
   fallback: string;
   searchFallback: string;
+  sortValue: SortValue<TRow>;
 }
 
 export type PagedListEvent =
@@ -97,6 +110,26 @@ export interface SortState {
 export function nextSort(current: SortState | undefined, key: string): SortState {
   if (current?.key === key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
   return { key, order: 'asc' };
+}
+
+/**
+ * How two sort values compare: numbers as numbers, anything else as text, ignoring case and
+ * reading digits as numbers ("23/10204" before "23/10311"); a missing value sorts as empty text.
+ */
+export function compareSortValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+/** `rows` in `sort`'s order, by `read`; rows that tie keep their order. */
+export function sortRows<TRow>(rows: readonly TRow[], sort: SortState, read: SortValue<TRow>): TRow[] {
+  const direction = sort.order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => direction * compareSortValues(read(a, sort.key), read(b, sort.key)));
+}
+
+function fieldOf(row: unknown, key: string): unknown {
+  return row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
 }
 
 export type PageWindowItem = number | 'gap';
@@ -140,13 +173,26 @@ export function filterWeeklyTotals<
 export function createPagedListMachine<TRow = unknown>() {
   return setup({
     types: {
-      input: {} as PagedListInput,
+      input: {} as PagedListInput<TRow>,
       context: {} as PagedListContext<TRow>,
       events: {} as PagedListEvent,
     },
     actors: {
       fetchPage: notProvided<Page<TRow>, PageRequest>('fetchPage'),
       search: notProvided<TRow[], { query: string }>('search'),
+    },
+    actions: {
+      // Search results are every match at once: they are sorted here, and the search stays.
+      sortFound: assign(({ context, event }) => {
+        if (event.type !== 'SORT') return {};
+        const sort = nextSort({ key: context.sortBy, order: context.sortOrder }, event.key);
+        return {
+          sortBy: sort.key,
+          sortOrder: sort.order,
+          page: 1,
+          rows: sortRows(context.found, sort, context.sortValue),
+        };
+      }),
     },
     guards: {
       isValidPage: ({ context, event }) =>
@@ -165,26 +211,34 @@ export function createPagedListMachine<TRow = unknown>() {
       sortBy: input.sortBy ?? 'course',
       sortOrder: input.sortOrder ?? 'asc',
       query: null,
+      found: [],
       filter: '',
       alert: null,
       error: null,
       fallback: input.fallback ?? MESSAGES.fetchStudentsError,
       searchFallback: input.searchFallback ?? MESSAGES.searchError,
+      sortValue: input.sortValue ?? fieldOf,
     }),
     initial: 'loading',
     on: {
-      SORT: {
-        target: '.loading',
-        actions: assign(({ context, event }) => {
-          const sort = nextSort({ key: context.sortBy, order: context.sortOrder }, event.key);
-          return { sortBy: sort.key, sortOrder: sort.order, page: 1, query: null };
-        }),
-      },
+      SORT: [
+        { guard: 'hasQuery', actions: 'sortFound' },
+        {
+          target: '.loading',
+          actions: assign(({ context, event }) => {
+            const sort = nextSort({ key: context.sortBy, order: context.sortOrder }, event.key);
+            return { sortBy: sort.key, sortOrder: sort.order, page: 1 };
+          }),
+        },
+      ],
       GO_TO_PAGE: [
         {
           guard: 'isValidPage',
           target: '.loading',
-          actions: assign({ page: ({ context, event }) => validPage(event.page, context.pageCount) ?? 1 }),
+          actions: assign({
+            page: ({ context, event }) => validPage(event.page, context.pageCount) ?? 1,
+            query: null,
+          }),
         },
         { actions: assign({ alert: MESSAGES.invalidPage }) },
       ],
@@ -194,7 +248,7 @@ export function createPagedListMachine<TRow = unknown>() {
         actions: assign({ query: ({ event }) => event.query.trim() }),
       },
       FILTER: { actions: assign({ filter: ({ event }) => event.text }) },
-      RESET: { target: '.loading', actions: assign({ page: 1, query: null, filter: '' }) },
+      RESET: { target: '.loading', actions: assign({ page: 1, query: null, found: [], filter: '' }) },
       RELOAD: [{ guard: 'hasQuery', target: '.searching' }, { target: '.loading' }],
       DISMISS_ALERT: { actions: assign({ alert: null }) },
     },
@@ -232,12 +286,17 @@ export function createPagedListMachine<TRow = unknown>() {
           input: ({ context }) => ({ query: context.query ?? '' }),
           onDone: {
             target: 'ready',
-            actions: assign({
-              rows: ({ event }) => event.output,
-              total: ({ event }) => event.output.length,
+            actions: assign(({ context, event }) => ({
+              found: event.output,
+              rows: sortRows(
+                event.output,
+                { key: context.sortBy, order: context.sortOrder },
+                context.sortValue,
+              ),
+              total: event.output.length,
               page: 1,
               pageCount: 1,
-            }),
+            })),
           },
           onError: {
             target: 'failed',

@@ -4,7 +4,7 @@ import type { CallOptions } from '@siwes/api';
 import { pagedListMachine, type Page, type PageRequest, type PagedListInput } from '@siwes/flows';
 import { useLatest } from './useLatest.ts';
 
-export interface PagedListOptions<TRow> extends PagedListInput {
+export interface PagedListOptions<TRow> extends PagedListInput<TRow> {
   /** One page from the server. */
   fetchPage: (request: PageRequest, call: CallOptions) => Promise<Page<TRow>>;
   /** The server's search (from 3 characters; the machine never asks for less). */
@@ -33,12 +33,16 @@ export interface PagedList<TRow> {
 
 /**
  * Wires the paged list machine once (page size 10, course ascending, search from 3 characters,
- * the jump-to-page check, the sort toggle): its calls get an abort signal, and a newer request
- * replaces one in flight. Read it with `usePagedListState(list, selector)`, a narrow slice at a time.
+ * the jump-to-page check, the sort toggle, search results sorted in the browser by `sortValue`):
+ * its calls get an abort signal, and a newer request replaces one in flight. Read it with `usePagedListState(list, selector)`, a narrow slice at a time.
  */
 export function usePagedList<TRow>(options: PagedListOptions<TRow>): PagedList<TRow> {
   const latest = useLatest(options);
-  const { fetchPage: _fetch, search: _search, ...input } = options;
+  const { fetchPage: _fetch, search: _search, sortValue, ...rest } = options;
+  // The machine keeps its rows untyped; the list reads them as its own.
+  const input: PagedListInput = sortValue
+    ? { ...rest, sortValue: (row, key) => sortValue(row as TRow, key) }
+    : rest;
   const actor = useActorRef(
     pagedListMachine.provide({
       actors: {

@@ -3,9 +3,23 @@ import { useServices } from '../services/services.tsx';
 import { usePagedList, type PagedList } from './usePagedList.ts';
 
 /**
+ * What a student is sorted by under each of `listStudents`' sort keys, as the server sorts them,
+ * for the search results the browser sorts: a supervisor by last name, then first name.
+ */
+export function studentSortValue(student: Student, key: string): unknown {
+  if (key === 'inspection_supervisor' || key === 'defense_supervisor') {
+    const supervisor = student[key];
+    return supervisor ? `${supervisor.lastName} ${supervisor.firstName}` : null;
+  }
+  if (key === 'company') return student.company?.name;
+  return (student as unknown as Record<string, unknown>)[key];
+}
+
+/**
  * The coordinator's students as a paged list (every cohort table: Registered Students, the two
  * assignment tables, Collate Grades, Batch Grading): 10 a page from `listStudents`, course
- * ascending first, the server's search from 3 characters, with the spec's fallback texts.
+ * ascending first, the server's search from 3 characters (its matches sorted by the header
+ * pressed, as the server would sort them), with the spec's fallback texts.
  */
 export function useStudentList(): PagedList<Student> {
   const { client } = useServices();
@@ -15,6 +29,7 @@ export function useStudentList(): PagedList<Student> {
       return { rows: answer.students, total: answer.totalStudents };
     },
     search: (q, call) => client.searchStudents({ q }, call),
+    sortValue: studentSortValue,
     fallback: MESSAGES.fetchStudentsError,
     searchFallback: MESSAGES.searchError,
   });

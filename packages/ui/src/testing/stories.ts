@@ -5,8 +5,16 @@
  * stories every list screen has.
  */
 import { http, type HttpHandler } from 'msw';
-import { createClient, routes, type ApiClient, type RouteDefinition, type RouteKey } from '@siwes/api';
 import {
+  createClient,
+  routes,
+  type ApiClient,
+  type RouteDefinition,
+  type RouteKey,
+  type Student,
+} from '@siwes/api';
+import {
+  createFakeApi,
   emptyList,
   failWith,
   FIXTURE_TOKENS,
@@ -39,6 +47,39 @@ export async function columnTexts(canvasElement: HTMLElement, caption: string, h
     .findIndex((th) => th.textContent?.startsWith(header));
   return rows.map((row) => row.querySelectorAll('th, td')[index]?.textContent ?? '');
 }
+
+/** The fake's students a search for `q` finds, by the fake's own rule (name, matric number, email or code). */
+export function searchMatches(q: string): Student[] {
+  const needle = q.toLowerCase();
+  return createFakeApi().db.students.filter((s) =>
+    [s.name, s.matricNo, s.email, s.studentCode].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
+
+/** The last name most of the fake's students share: a search with several matches. */
+export function commonSurname(): string {
+  const counts = new Map<string, number>();
+  for (const s of createFakeApi().db.students) counts.set(s.lastName, (counts.get(s.lastName) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * Checks that nothing in a table's frame scrolls sideways and that each element lies wholly
+ * inside the frame, seen without scrolling (a row's name and its controls on a phone, say).
+ */
+export async function expectInFrame(frame: HTMLElement, ...elements: HTMLElement[]) {
+  await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  const box = frame.getBoundingClientRect();
+  for (const element of elements) {
+    const inner = element.getBoundingClientRect();
+    await expect(inner.left).toBeGreaterThanOrEqual(box.left);
+    await expect(inner.right).toBeLessThanOrEqual(box.right);
+  }
+}
+
+/** Text in the order the tables sort it: ignoring case, digits read as numbers. */
+export const byText = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
 /**
  * Records the JSON body of every request a route gets, then lets the fake answer it: put its

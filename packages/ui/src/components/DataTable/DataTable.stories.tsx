@@ -129,6 +129,46 @@ export const CardsOnPhone: Story = {
   },
 };
 
+/**
+ * Cards still sort: above them the sortable headers are a row of sort buttons (the others are
+ * not seen), and a press sorts the cards as it would the rows.
+ */
+export const CardsSortOnPhone: Story = {
+  args: { cardsWhenNarrow: true },
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Registered Students' });
+    const table = canvas.getByRole('table', { name: 'Registered Students' });
+    const sort = canvas.getByRole('button', { name: /Course/ });
+    await expect(sort).toBeVisible();
+    await expect(sort.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
+    const plain = canvas.getByRole('columnheader', { name: 'Inspection Grade' });
+    await expect(plain.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.click(sort);
+    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(columnTexts(table, 2)).toEqual(['Computer Science', 'Microbiology', 'Nursing']);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/** A table with nothing to sort shows no sort row above its cards. */
+export const CardsWithoutSorting: Story = {
+  args: { cardsWhenNarrow: true, columns: COLUMNS.map((column) => ({ ...column, sortable: false })) },
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const headers = canvas.getByRole('columnheader', { name: 'Student Name' }).closest('thead')!;
+    await expect(headers.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 /** Wide enough, the same table is a table: the labels stay hidden. */
 export const CardsTableWhenWide: Story = {
   args: { cardsWhenNarrow: true },

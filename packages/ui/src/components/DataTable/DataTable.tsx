@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { nextSort, type SortOrder, type SortState } from '@siwes/flows';
+import { nextSort, sortRows, type SortOrder, type SortState } from '@siwes/flows';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './DataTable.module.css';
 
@@ -39,8 +39,9 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /**
    * Where the table is narrower than 40rem (a phone), each row becomes a card: its cells stacked,
-   * each under its column's header, so a row's inputs and buttons need no sideways scrolling.
-   * Wider, it is the usual table. For tables whose rows are acted on (dates, grades).
+   * each under its column's header, so a row's inputs and buttons need no sideways scrolling, and
+   * the sortable headers stay above the cards as a row of sort buttons. Wider, it is the usual
+   * table. For tables whose rows are acted on (dates, grades, assignments).
    */
   cardsWhenNarrow?: boolean;
   /**
@@ -55,11 +56,6 @@ export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return 'N/A';
   if (typeof value === 'string' && value.trim() === '') return 'N/A';
   return String(value);
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return displayValue(a).localeCompare(displayValue(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -98,9 +94,11 @@ export function DataTable<Row>({
     const column = columns.find((c) => c.key === localSort.key);
     if (!column?.value) return view.rows;
     const read = column.value;
-    const sorted = [...view.rows].sort((a, b) => compare(read(a), read(b)));
-    return localSort.order === 'asc' ? sorted : sorted.reverse();
+    // The paged lists' own rule: numbers as numbers, text ignoring case, missing values first.
+    return sortRows(view.rows, localSort, (row) => read(row));
   }, [controlled, localSort, view.rows, columns]);
+
+  const sortable = columns.some((column) => column.sortable);
 
   function pressHeader(key: string) {
     if (controlled) onSortChange(key);
@@ -168,13 +166,13 @@ export function DataTable<Row>({
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead>
+        <thead className={sortable ? styles.sortBar : undefined}>
           <tr>
             {columns.map((column) => {
               const order = activeSort?.key === column.key ? activeSort.order : undefined;
               if (!column.sortable) {
                 return (
-                  <th key={column.key} scope="col">
+                  <th key={column.key} scope="col" className={styles.unsortable}>
                     {column.header}
                   </th>
                 );

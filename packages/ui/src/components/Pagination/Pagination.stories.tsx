@@ -105,14 +105,37 @@ export const JumpToPage: Story = {
   },
 };
 
+/**
+ * Go sits on the input's line, as tall as the input, top and bottom level with it, and both level
+ * with the page buttons.
+ */
+export const JumpAligned: Story = {
+  args: { onJump: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Go to page (1–20)').getBoundingClientRect();
+    const go = canvas.getByRole('button', { name: 'Go' }).getBoundingClientRect();
+    const next = canvas.getByRole('button', { name: 'Next' }).getBoundingClientRect();
+    await expect(Math.abs(next.top - input.top)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(next.bottom - input.bottom)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(go.top - input.top)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(go.bottom - input.bottom)).toBeLessThanOrEqual(1);
+    await expect(go.left - input.right).toBeGreaterThan(0);
+    await expect(go.left - input.right).toBeLessThanOrEqual(16);
+  },
+};
+
 /** The list's alert for a jump that names no page shows under the input and is read with it. */
 export const JumpRefused: Story = {
   args: { onJump: fn(), alert: 'Please enter a valid page number.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid page number.');
-    await expect(canvas.getByLabelText('Go to page (1–20)')).toHaveAccessibleDescription(
-      'Please enter a valid page number.',
+    const input = canvas.getByLabelText('Go to page (1–20)');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid page number.');
+    // Under the input, not beside it.
+    await expect(canvas.getByRole('alert').getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      input.getBoundingClientRect().bottom,
     );
   },
 };

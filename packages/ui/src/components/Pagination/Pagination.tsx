@@ -109,8 +109,8 @@ function JumpToPage({
 
   return (
     <form className={styles.jump} onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>
-        Go to page (1–{pageCount})
+      <label htmlFor={inputId}>Go to page (1–{pageCount})</label>
+      <div className={styles.jumpLine}>
         <input
           id={inputId}
           type="number"
@@ -122,11 +122,11 @@ function JumpToPage({
           aria-describedby={alertId}
           onChange={(event) => setValue(event.target.value)}
         />
-      </label>
-      <Button type="submit" variant="secondary" size="small" disabled={disabled}>
-        Go
-      </Button>
-      <div id={alertId}>
+        <Button type="submit" variant="secondary" size="small" disabled={disabled}>
+          Go
+        </Button>
+      </div>
+      <div id={alertId} className={styles.jumpAlert}>
         <Notice tone="error">{alert}</Notice>
       </div>
     </form>

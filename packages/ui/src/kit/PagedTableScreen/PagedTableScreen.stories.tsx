@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, PAGE_SIZE, type Student } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, studentListStates, recordRequests, tableRows } from '../../testing/stories.ts';
+import {
+  byText,
+  columnTexts,
+  commonSurname,
+  recordRequests,
+  searchMatches,
+  studentListStates,
+  tableRows,
+} from '../../testing/stories.ts';
 import { STUDENT_COLUMNS } from '../studentColumns.tsx';
 import { useStudentList } from '../useStudentList.ts';
 import { PagedTableScreen } from './PagedTableScreen.tsx';
@@ -193,6 +201,58 @@ export const Search: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
     await expect(await names(canvasElement)).toEqual(before);
+    await expect(box).toHaveValue('');
+    await expect(canvas.queryByText(/match/)).toBeNull();
+  },
+};
+
+/**
+ * Sorting while a search's matches are shown sorts the matches: the search box, the "match" line
+ * and the matches stay, with no call to the server; Reset goes back to the paged cohort, in the
+ * order last chosen.
+ */
+export const SortSearchResults: Story = {
+  beforeEach({ msw }) {
+    searches.bodies.length = 0;
+    msw.use(searches.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surname = commonSurname();
+    const matches = searchMatches(surname);
+    await expect(matches.length).toBeGreaterThan(2);
+    await onPage(canvasElement, 1);
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await userEvent.type(box, `${surname}{Enter}`);
+    const said = `${matches.length} students match “${surname}”.`;
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(said));
+    const matric = () => columnTexts(canvasElement, CAPTION, 'Matric Number');
+    const ascending = matches.map((s) => s.matricNo).sort(byText);
+
+    const matricHeader = canvas.getByRole('columnheader', { name: /Matric Number/ });
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await expect(matricHeader).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(async () => expect(await matric()).toEqual(ascending));
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await expect(matricHeader).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(async () => expect(await matric()).toEqual([...ascending].reverse()));
+    await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
+    await waitFor(async () =>
+      expect(await names(canvasElement)).toEqual(matches.map((s) => s.name).sort(byText)),
+    );
+    await expect(box).toHaveValue(surname);
+    await expect(canvas.getByRole('status')).toHaveTextContent(said);
+    await expect(canvas.queryByRole('navigation', { name: `${CAPTION} pages` })).toBeNull();
+    await expect(searches.bodies).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const cohort = await names(canvasElement);
+    await expect(cohort).toEqual([...cohort].sort(byText));
     await expect(box).toHaveValue('');
     await expect(canvas.queryByText(/match/)).toBeNull();
   },

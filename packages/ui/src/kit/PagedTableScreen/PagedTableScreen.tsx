@@ -41,6 +41,11 @@ export interface PagedTableProps<TRow> {
   notices?: ReactNode;
   /** Long headers may wrap (see DataTable). */
   wrapHeaders?: boolean;
+  /**
+   * Each row a card on a phone, its name first and every control under its column's header,
+   * with the sort buttons above (see DataTable): for tables whose rows are acted on.
+   */
+  cardsWhenNarrow?: boolean;
 }
 
 /**
@@ -61,6 +66,7 @@ export function PagedTable<TRow>({
   actions,
   notices,
   wrapHeaders,
+  cardsWhenNarrow,
 }: PagedTableProps<TRow>) {
   return (
     <>
@@ -73,6 +79,7 @@ export function PagedTable<TRow>({
         search={search}
         emptyText={emptyText}
         wrapHeaders={wrapHeaders}
+        cardsWhenNarrow={cardsWhenNarrow}
       />
       <Pages list={list} caption={caption} jump={jump} />
     </>
@@ -170,9 +177,10 @@ function Rows<TRow>({
   search,
   emptyText,
   wrapHeaders,
+  cardsWhenNarrow,
 }: Pick<
   PagedTableProps<TRow>,
-  'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText' | 'wrapHeaders'
+  'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText' | 'wrapHeaders' | 'cardsWhenNarrow'
 >) {
   const status = usePagedListState(list, (v) => v.status);
   const rows = usePagedListState(list, (v) => v.rows);
@@ -202,6 +210,7 @@ function Rows<TRow>({
         loading={status === 'loading'}
         emptyText={narrowed !== null ? 'No students match.' : emptyText}
         wrapHeaders={wrapHeaders}
+        cardsWhenNarrow={cardsWhenNarrow}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from '../../components/TextField/TextField.tsx';
+import { DateTimeField, TextField } from '../../components/TextField/TextField.tsx';
 import { RowForm } from './RowForm.tsx';
 
 const IDLE = { status: 'idle', message: null, error: null } as const;
@@ -72,5 +72,26 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'The inspection score must be between 0 and 30.',
     );
+  },
+};
+
+/** Stacked (a date picker): the button under the field, the field as wide as the form. */
+export const Stacked: Story = {
+  args: {
+    stacked: true,
+    current: 'Monday 11 May 2026, 10:00 in Lagos',
+    unset: 'Not set yet',
+    submitLabel: 'Set date',
+    children: <DateTimeField label="New inspection date for Ada Obi" required />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('New inspection date for Ada Obi');
+    const button = canvas.getByRole('button', { name: 'Set date' });
+    const form = canvasElement.querySelector('form')!;
+    await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      field.getBoundingClientRect().bottom,
+    );
+    await expect(field.getBoundingClientRect().width).toBeCloseTo(form.getBoundingClientRect().width, 0);
   },
 };

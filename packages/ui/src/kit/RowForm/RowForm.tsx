@@ -19,6 +19,11 @@ export interface RowFormProps {
   children: ReactNode;
   /** What shows under the form until it is answered (a question before a past date is set). */
   pending?: ReactNode;
+  /**
+   * The button always under the field, which then takes the form's whole width: for a field
+   * wider than a score's (a date and time picker), so a table's column need not hold both.
+   */
+  stacked?: boolean;
 }
 
 /**
@@ -26,7 +31,16 @@ export interface RowFormProps {
  * and the row's notice and error in live regions of their own, so a row's answer is read where
  * it happened and never touches another row. The state is the row-actions machine's.
  */
-export function RowForm({ current, unset, action, submitLabel, onSubmit, children, pending }: RowFormProps) {
+export function RowForm({
+  current,
+  unset,
+  action,
+  submitLabel,
+  onSubmit,
+  children,
+  pending,
+  stacked = false,
+}: RowFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -35,7 +49,7 @@ export function RowForm({ current, unset, action, submitLabel, onSubmit, childre
   return (
     <form className={styles.form} onSubmit={submit}>
       <p className={styles.current}>{holds ? current : <span className={styles.unset}>{unset}</span>}</p>
-      <div className={styles.line}>
+      <div className={stacked ? `${styles.line} ${styles.stacked}` : styles.line}>
         <div className={styles.fields}>{children}</div>
         <Button type="submit" size="small" loading={action.status === 'working'}>
           {submitLabel}

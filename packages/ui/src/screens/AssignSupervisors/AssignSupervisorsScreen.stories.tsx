@@ -3,7 +3,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
 import { failWith, FIXTURE_IDS, mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, tableRows, studentListStates } from '../../testing/stories.ts';
+import {
+  byText,
+  commonSurname,
+  expectInFrame,
+  fakeApi,
+  searchMatches,
+  studentListStates,
+  tableRows,
+} from '../../testing/stories.ts';
 import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
 
 const meta = {
@@ -200,6 +208,45 @@ export const SortBySupervisor: Story = {
   },
 };
 
+/**
+ * Search, then sort the matches: only the matches show, in the order pressed, and the first row's
+ * Assign assigns the student that row names (not the first of the whole cohort).
+ */
+export const SortSearchThenAssign: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, 'Students');
+    const surname = commonSurname();
+    const matches = searchMatches(surname);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search students' }), `${surname}{Enter}`);
+    const said = `${matches.length} students match “${surname}”.`;
+    await waitFor(() => expect(canvas.getByText(/students match/)).toHaveTextContent(said));
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Matric Number/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Matric Number/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const expected = [...matches].sort((a, b) => byText(b.matricNo, a.matricNo));
+    await waitFor(async () =>
+      expect((await tableRows(canvasElement, 'Students')).map((row) => rowParts(row).name)).toEqual(
+        expected.map((s) => s.name),
+      ),
+    );
+    await expect(canvas.getByText(/students match/)).toHaveTextContent(said);
+    await expect(canvas.getByRole('searchbox', { name: 'Search students' })).toHaveValue(surname);
+
+    const first = rowParts((await tableRows(canvasElement, 'Students'))[0]!);
+    await expect(first.id).toBe(expected[0]!._id);
+    await waitFor(() => expect(within(first.select).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(first.select, IDLE);
+    await userEvent.click(first.assign);
+    await waitFor(() => expect(first.row.getByRole('status')).toHaveTextContent(MESSAGES.assigned));
+    const [student] = await fakeApi().getStudent({ id: expected[0]!._id });
+    await expect(student?.inspection_supervisor?._id).toBe(IDLE);
+  },
+};
+
 /** Export saves students_inspection_list.csv: every student with their inspector. */
 export const Export: Story = {
   play: async ({ canvasElement }) => {
@@ -237,11 +284,87 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
 
+/**
+ * A phone at 320 px: each student is a card, the name first and its dropdown and Assign under it,
+ * seen together with no sideways scrolling; the headers still sort, as buttons above the cards.
+ */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const rows = await tableRows(canvasElement, 'Students');
+    const viewport = canvas.getByTestId('viewport');
+    await expect(viewport.scrollWidth).toBeLessThanOrEqual(320);
+    const region = canvas.getByRole('region', { name: 'Students' });
+    const first = rowParts(rows[0]!);
+    const name = within(rows[0]!).getByRole('rowheader');
+    await expect(name).toHaveAttribute('data-label', 'Name');
+    await expectInFrame(region, name, first.select, first.assign);
+    // The name comes first, the controls under it, in one card.
+    await expect(first.select.getBoundingClientRect().top).toBeGreaterThan(
+      name.getBoundingClientRect().bottom,
+    );
+    const sort = canvas.getByRole('button', { name: /^Matric Number/ });
+    await expect(sort).toBeVisible();
+    await userEvent.click(sort);
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Matric Number/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+  },
+};
+
+/** The defence table on a phone: cards too. */
+export const PhoneDefence: Story = {
+  args: { kind: 'defense' },
+  parameters: { width: 320, route: '/coordinator/assigndefence' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await tableRows(canvasElement, 'Students');
+    const first = rowParts(rows[0]!);
+    await expectInFrame(canvas.getByRole('region', { name: 'Students' }), first.select, first.assign);
+    await expect(first.current).toHaveAttribute('data-label', 'Defence Supervisor');
+  },
+};
+
+/**
+ * A laptop beside the sidebar (1280 px): the dropdown shows a supervisor's name and load whole
+ * (it is as wide as the same dropdown would make itself for its longest choice), and the
+ * students' names keep their room (8rem at the least: most on one or two lines).
+ */
+export const Laptop: Story = {
+  parameters: { width: 1280 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await tableRows(canvasElement, 'Students');
+    const region = canvas.getByRole('region', { name: 'Students' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const select = rowParts(rows[0]!).select as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length)[0]!;
+    const probe = select.cloneNode(false) as HTMLSelectElement;
+    probe.style.cssText = 'position:absolute;width:auto';
+    probe.append(new Option(longest));
+    select.parentElement!.append(probe);
+    const needs = probe.getBoundingClientRect().width;
+    probe.remove();
+    await expect(needs).toBeLessThanOrEqual(select.getBoundingClientRect().width);
+    const name = within(rows[0]!).getByRole('rowheader');
+    const padding =
+      parseFloat(getComputedStyle(name).paddingLeft) + parseFloat(getComputedStyle(name).paddingRight);
+    await expect(name.clientWidth - padding).toBeGreaterThanOrEqual(8 * 16);
+  },
+};
+
+/** 1024 px: the narrowest laptop; nothing scrolls sideways (the longest choices are cut short). */
+export const Laptop1024: Story = {
+  parameters: { width: 1024 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await tableRows(canvasElement, 'Students');
-    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+    const region = canvas.getByRole('region', { name: 'Students' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };

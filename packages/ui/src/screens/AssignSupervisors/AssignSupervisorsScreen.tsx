@@ -39,7 +39,12 @@ const personName = (p: { firstName: string; lastName: string }) => `${p.firstNam
 
 const studentsOf = (n: number) => (n === 1 ? '1 student' : `${n} students`);
 
-/** A supervisor as the dropdown offers them: their name and how many students they already have. */
+/**
+ * A supervisor as the dropdown offers them: their name and how many students they already
+ * supervise. The count is the API's `noOfAssignedStudents`, the students on either of their lists
+ * (the contract has no count per list, and the screen holds one page of students, not the cohort),
+ * so the lead says so rather than the dropdown claiming a list's load.
+ */
 function supervisorOption(s: Supervisor): SelectOption {
   return { value: s._id, label: `${personName(s)} (${studentsOf(s.noOfAssignedStudents)})` };
 }
@@ -96,11 +101,13 @@ export function AssignSupervisorsScreen({ kind }: AssignSupervisorsScreenProps) 
     <PagedTableScreen
       role="coordinator"
       title={text.title}
-      lead="Choose a supervisor for a student and press Assign. Beside each supervisor is the number of students they already have."
+      lead="Choose a supervisor for a student and press Assign. Beside each supervisor is the number of students they already supervise, for inspection or defence."
       list={list}
       caption="Students"
       columns={columns}
       rowKey={(s) => s._id}
+      wrapHeaders
+      cardsWhenNarrow
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       {...(kind === 'inspection' ? { exportCsv } : {})}
       notices={

@@ -4,7 +4,13 @@ import { GRADING_POLICY_PATH, MESSAGES, routes, type GradeSubmission } from '@si
 import { BATCH_GRADING_TEXT } from '@siwes/flows';
 import { mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, recordRequests, tableRows, studentListStates } from '../../testing/stories.ts';
+import {
+  expectInFrame,
+  fakeApi,
+  recordRequests,
+  tableRows,
+  studentListStates,
+} from '../../testing/stories.ts';
 import { BatchGradingScreen } from './BatchGradingScreen.tsx';
 
 const meta = {
@@ -263,11 +269,36 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
 
+/**
+ * A phone at 320 px: each student is a card, the name first and its three grade inputs under it,
+ * each under its header, seen together with no sideways scrolling; a grade typed there is sent.
+ */
 export const Phone: Story = {
   parameters: { width: 320 },
+  beforeEach({ msw }) {
+    recordGrades(msw);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rows(canvasElement);
+    const [first] = await rows(canvasElement);
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+    const name = within(canvas.getByRole('table', { name: CAPTION })).getAllByRole('rowheader')[0]!;
+    await expectInFrame(
+      canvas.getByRole('region', { name: CAPTION }),
+      name,
+      first!.reports,
+      first!.inspection,
+      first!.defense,
+    );
+    await expect(first!.reports.closest('td')).toHaveAttribute(
+      'data-label',
+      'Weekly Report Grade (out of 30)',
+    );
+    await expect(first!.reports.getBoundingClientRect().top).toBeGreaterThan(
+      name.getBoundingClientRect().bottom,
+    );
+    await userEvent.type(first!.inspection, '29.5');
+    await gradeStudents(canvasElement);
+    await waitFor(() => expect(sent).toEqual([{ studentId: first!.id, type: 'inspection', score: 29.5 }]));
   },
 };

@@ -70,6 +70,63 @@ export const Loaded: Story = {
   },
 };
 
+const optionTexts = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.textContent);
+
+/**
+ * Level, Sex, Course, State and LGA list the current value once, chosen in its place in the
+ * list; choosing it again is no change, and another value is sent.
+ */
+export const SelectsListTheCurrentValueOnce: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await waitFor(() => expect(f.getByLabelText('LGA')).toHaveDisplayValue(COMPANY.LGA));
+    for (const [label, current] of [
+      ['Level', STUDENT.level],
+      ['Sex', STUDENT.sex],
+      ['Course', STUDENT.course!],
+      ['State', COMPANY.state],
+      ['LGA', COMPANY.LGA],
+    ] as const) {
+      const select = f.getByLabelText(label);
+      await expect(select).toHaveDisplayValue(current);
+      const texts = optionTexts(select);
+      await expect(texts.filter((text) => text === current)).toHaveLength(1);
+      await expect(texts).toEqual([...new Set(texts)]);
+    }
+    await expect(optionTexts(f.getByLabelText('Level'))).toEqual(['100', '200', '300', '400']);
+    await expect(optionTexts(f.getByLabelText('Sex'))).toEqual(['Male', 'Female']);
+
+    // The current level picked again (after another) is no change; another sex is.
+    const other = STUDENT.level === '100' ? '200' : '100';
+    await userEvent.selectOptions(f.getByLabelText('Level'), other);
+    await userEvent.selectOptions(f.getByLabelText('Level'), STUDENT.level);
+    const sex = STUDENT.sex === 'Male' ? 'Female' : 'Male';
+    await userEvent.selectOptions(f.getByLabelText('Sex'), sex);
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
+    await expect(sent).toEqual([{ sex }]);
+    // The new sex is now the current one, chosen, and still listed once.
+    await waitFor(() => expect(f.getByLabelText('Sex')).toHaveDisplayValue(sex));
+    await expect(optionTexts(f.getByLabelText('Sex'))).toEqual(['Male', 'Female']);
+  },
+};
+
+/** A student with no course stored: N/A is the empty first choice, the courses follow. */
+export const SelectWithoutCurrentValue: Story = {
+  beforeEach({ msw }) {
+    msw.use(respondWith('getStudent', [{ ...STUDENT, course: '' }]));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(f.getByLabelText('Course')).toHaveDisplayValue('N/A');
+    await expect(optionTexts(f.getByLabelText('Course'))[0]).toBe('N/A');
+    await expect(optionTexts(f.getByLabelText('Course')).filter((t) => t === 'N/A')).toHaveLength(1);
+  },
+};
+
 /** Level, sex, course and company text are shown capitalised, whatever case they were stored in. */
 export const Capitalised: Story = {
   beforeEach({ msw }) {
@@ -92,6 +149,10 @@ export const Capitalised: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await expect(f.getByLabelText('Course')).toHaveDisplayValue('Computer Science');
+    // The list's own spelling, once.
+    await expect(optionTexts(f.getByLabelText('Course')).filter((t) => /computer science/i.test(t!))).toEqual(
+      ['Computer Science'],
+    );
     await expect(f.getByLabelText('Company Name')).toHaveAttribute('placeholder', 'Acme Foods Plc');
     await expect(f.getByLabelText('Full Company Address')).toHaveAttribute('placeholder', '12 Marina Road');
     await expect(f.getByLabelText('Assigned Department')).toHaveAttribute('placeholder', 'Quality Control');

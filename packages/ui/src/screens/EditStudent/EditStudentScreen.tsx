@@ -5,7 +5,7 @@ import { COURSES } from '@siwes/api/reference';
 import type { StudentEditField } from '@siwes/flows';
 import { formatDate } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { Select } from '../../components/Select/Select.tsx';
+import { Select, withCurrentOption } from '../../components/Select/Select.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { DateField, TextField } from '../../components/TextField/TextField.tsx';
 import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
@@ -35,6 +35,31 @@ function shown(value: string | null | undefined, capitalised = true): string {
 }
 
 const COURSE_NAMES = COURSES.map((course) => course.name);
+
+/**
+ * How a select shows its field: the current value once, chosen in the list (matched whatever its
+ * case, added to the list where the list spells it otherwise) until another is picked; picking
+ * it again is no change. Without a current value, `none` is the empty first choice. (The spec's
+ * screen put the current value first and again in the list.)
+ */
+export function choiceOf(
+  options: readonly string[],
+  current: string | null | undefined,
+  typed: string,
+  none = NA,
+): { options: readonly string[]; value: string; placeholder?: string; toTyped: (value: string) => string } {
+  const stored = current?.trim() ?? '';
+  const listed = options.find((option) => option.toLowerCase() === stored.toLowerCase());
+  const shownNow = stored === '' ? '' : (listed ?? capitalise(stored));
+  return {
+    // A list still loading (the states, the LGAs) stays empty: the select says it has no options.
+    options: options.length === 0 ? options : withCurrentOption(options, shownNow),
+    value: typed || shownNow,
+    ...(shownNow === '' ? { placeholder: none } : {}),
+    // The current value picked again is what the form calls untouched.
+    toTyped: (value) => (value === shownNow ? '' : value),
+  };
+}
 
 /**
  * Edit Student Details (/coordinator/edit/student/{id}; spec sections 2, 4, 5 and 7): the
@@ -89,7 +114,29 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
     };
   };
 
-  function chooseState(state: string) {
+  /** A select's props for one field, showing its current value once (see `choiceOf`). */
+  const choose = (
+    field: StudentEditField,
+    options: readonly string[],
+    current: string | null | undefined,
+  ) => {
+    const { value } = bind(field);
+    const { toTyped, ...shown } = choiceOf(options, current, value);
+    return {
+      name: field,
+      ...shown,
+      onChange: (event: { target: { value: string } }) => change(field, toTyped(event.target.value)),
+    };
+  };
+
+  const { toTyped: stateTyped, ...stateShown } = choiceOf(
+    places.states,
+    company?.state,
+    values.company.state,
+  );
+
+  function chooseState(picked: string) {
+    const state = stateTyped(picked);
     change('company.state', state);
     change('company.LGA', '');
     places.selectState(state || (company?.state ?? ''));
@@ -131,14 +178,9 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
             {...bind('middleName')}
           />
           <TextField label="Last Name" placeholder={shown(student.lastName, false)} {...bind('lastName')} />
-          <Select label="Level" placeholder={shown(student.level)} options={LEVELS} {...bind('level')} />
-          <Select label="Sex" placeholder={shown(student.sex)} options={SEXES} {...bind('sex')} />
-          <Select
-            label="Course"
-            placeholder={shown(student.course)}
-            options={COURSE_NAMES}
-            {...bind('course')}
-          />
+          <Select label="Level" {...choose('level', LEVELS, student.level)} />
+          <Select label="Sex" {...choose('sex', SEXES, student.sex)} />
+          <Select label="Course" {...choose('course', COURSE_NAMES, student.course)} />
           <TextField label="Student Code" value={student.studentCode} readOnly />
           <TextField label="Matric Number" value={student.matricNo} readOnly />
           <TextField label="Email" type="email" value={student.email} readOnly />
@@ -154,16 +196,15 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
           />
           <Select
             label="State"
-            placeholder={shown(company?.state)}
-            options={places.states}
-            {...bind('company.state')}
+            name="company.state"
+            {...stateShown}
             onChange={(event) => chooseState(event.target.value)}
           />
           <Select
             label="LGA"
-            placeholder={stateChanged ? 'Choose an LGA' : shown(company?.LGA)}
-            options={places.lgas}
-            {...bind('company.LGA')}
+            {...(stateChanged
+              ? { options: places.lgas, placeholder: 'Choose an LGA', ...bind('company.LGA') }
+              : choose('company.LGA', places.lgas, company?.LGA))}
           />
           <TextField
             label="Office Email Address"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
-import { studentListStates } from '../../testing/stories.ts';
+import { expectInFrame, studentListStates } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
 
@@ -164,11 +164,15 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
 
+/** A phone at 320 px: each student is a card, their name and Edit seen together, nothing scrolling sideways. */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rows(canvasElement);
+    const [first] = await rows(canvasElement);
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+    const name = within(first!).getByRole('rowheader');
+    const edit = within(first!).getByRole('link', { name: `Edit ${name.textContent}` });
+    await expectInFrame(canvas.getByRole('region', { name: 'Registered students' }), name, edit);
   },
 };

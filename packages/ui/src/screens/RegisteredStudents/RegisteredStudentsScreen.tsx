@@ -44,6 +44,7 @@ export function RegisteredStudentsScreen() {
       caption="Registered students"
       columns={COLUMNS}
       rowKey={(s) => s._id}
+      cardsWhenNarrow
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       exportCsv={exportCsv}
       jump

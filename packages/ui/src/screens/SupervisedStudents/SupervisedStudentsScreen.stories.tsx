@@ -119,7 +119,7 @@ export const NoCompany: Story = {
     const list = await table(canvasElement);
     const student = fixture.students.find((s) => s._id === FIXTURE_IDS.newStudent)!;
     const row = rowNamed(list, student.name);
-    const company = within(row).getAllByRole('cell')[3]!;
+    const company = within(row).getAllByRole('cell')[1]!;
     await expect(company.querySelectorAll('span span')).toHaveLength(3);
     for (const line of company.querySelectorAll('span span')) await expect(line).toHaveTextContent('N/A');
     await expect(within(row).getByRole('link', { name: student.email })).toHaveAttribute(
@@ -353,6 +353,70 @@ export const EmptyDefence: Story = {
     await expect(
       await within(canvasElement).findByText('No students have been assigned to you for defence yet.'),
     ).toBeVisible();
+  },
+};
+
+/** The table's frame, and how far `element` reaches past its right edge (0 when inside). */
+function overhang(region: HTMLElement, element: HTMLElement) {
+  return Math.max(0, element.getBoundingClientRect().right - region.getBoundingClientRect().right);
+}
+
+/**
+ * At a laptop's width beside the sidebar, the whole row fits its frame: nothing scrolls sideways
+ * (there is no scrollbar to find), the picker and Set date are inside the frame, and the question
+ * a past date asks fits too, with the student's name still in view when the picker has the focus.
+ */
+function fitsAt(width: number): Story {
+  return {
+    parameters: { width },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const list = await table(canvasElement);
+      const region = canvas.getByRole('region', { name: /students for inspection/ });
+      await expect(getComputedStyle(list).display).toBe('table');
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      for (const row of within(list).getAllByRole('row').slice(1)) {
+        await expect(overhang(region, within(row).getByRole('button', { name: /^Set date/ }))).toBe(0);
+        await expect(overhang(region, within(row).getByLabelText(/^New inspection date/))).toBe(0);
+      }
+      const row = rowNamed(list, UNDATED.name);
+      const field = await setDate(row, UNDATED.name, '2026-05-04T09:00');
+      const question = await within(row).findByRole('group', { name: /is in the past/ });
+      await expect(overhang(region, question)).toBe(0);
+      await expect(overhang(region, within(question).getByRole('button', { name: 'No, change it' }))).toBe(0);
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      field.focus();
+      await expect(region.scrollLeft).toBe(0);
+      const name = within(row).getByRole('rowheader');
+      await expect(name).toHaveTextContent(UNDATED.name);
+      await expect(name.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        region.getBoundingClientRect().left,
+      );
+      // The field holds what was typed, whole: its text is no wider than the field.
+      await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    },
+  };
+}
+
+/** 1024 px: the narrowest laptop; the four columns fit beside the sidebar. */
+export const FitsAt1024: Story = fitsAt(1024);
+/** 1280 px. */
+export const FitsAt1280: Story = fitsAt(1280);
+/** 1440 px: the page's column is at its widest (the layout's 72rem). */
+export const FitsAt1440: Story = fitsAt(1440);
+
+/** The student's column: the name, with the matric number and course under it. */
+export const StudentColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Student', 'Phone and Email', 'Company', 'Inspection Date']);
+    const header = within(rowNamed(list, DATED.name)).getByRole('rowheader');
+    const lines = [...header.firstElementChild!.children].map((line) => line.textContent);
+    await expect(lines).toEqual([DATED.name, DATED.matricNo, DATED.course]);
   },
 };
 

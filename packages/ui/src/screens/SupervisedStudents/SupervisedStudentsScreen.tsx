@@ -89,6 +89,7 @@ export function SupervisedStudentsScreen({ list }: SupervisedStudentsScreenProps
               rowKey={(s) => s._id}
               emptyText={words.empty}
               cardsWhenNarrow
+              wrapHeaders
             />
           </>
         )}
@@ -108,11 +109,13 @@ function ExportBar({ exportCsv }: { exportCsv: ExportCsv }) {
   );
 }
 
+/**
+ * Four columns, so a row fits beside the sidebar from 1024 px with its date picker whole: the
+ * student (name, then matric number and course under it), contacts, company, and the date.
+ */
 function studentColumns(list: SupervisedList, dates: DateActions): Column<AssignedStudent>[] {
   return [
-    { key: 'name', header: 'Name', rowHeader: true, value: (s) => s.studentDetails.name },
-    { key: 'matricNo', header: 'Matric Number', value: (s) => s.studentDetails.matricNo },
-    { key: 'course', header: 'Course', value: (s) => s.studentDetails.course },
+    { key: 'student', header: 'Student', rowHeader: true, render: (s) => <Student student={s} /> },
     // Phone and email in one column, as links a phone can call or write to from the car park.
     { key: 'contact', header: 'Phone and Email', render: (s) => <Contact student={s} /> },
     { key: 'company', header: 'Company', render: (s) => <Company student={s} /> },
@@ -124,10 +127,21 @@ function studentColumns(list: SupervisedList, dates: DateActions): Column<Assign
   ];
 }
 
+function Student({ student }: { student: AssignedStudent }) {
+  const { name, matricNo, course } = student.studentDetails;
+  return (
+    <span className={styles.lines}>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.detail}>{displayValue(matricNo)}</span>
+      <span className={styles.detail}>{displayValue(course)}</span>
+    </span>
+  );
+}
+
 function Contact({ student }: { student: AssignedStudent }) {
   const { phone, email } = student.studentDetails;
   return (
-    <span className={styles.lines}>
+    <span className={`${styles.lines} ${styles.contact}`}>
       {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'N/A'}
       {email ? <a href={`mailto:${email}`}>{email}</a> : 'N/A'}
     </span>
@@ -190,6 +204,7 @@ function DateSetter({
       unset="Not set yet"
       action={action}
       onSubmit={submit}
+      stacked
       submitLabel={
         <>
           Set date<span className="visually-hidden"> for {name}</span>
@@ -214,6 +229,7 @@ function DateSetter({
     >
       <DateTimeField
         id={fieldId}
+        className={styles.picker}
         label={`New ${visit} date for ${name}`}
         required
         value={value}
