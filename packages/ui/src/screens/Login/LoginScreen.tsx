@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { LoginType } from '@siwes/api';
+import { SERVER_MESSAGES, type LoginType } from '@siwes/api';
 import { loginFallback, loginMachine } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { loginNoticeOf } from '../../kit/loginNotice.ts';
 import { FormCard, FormLinks, UNIVERSITY_EMAIL_HINT } from '../../layouts/FormCard/FormCard.tsx';
-import { homePath, pathTo, ROLE_AREAS } from '../../registry/screens.ts';
+import { homePath, loginPath, pathTo, ROLE_AREAS } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 
 export interface LoginScreenProps {
@@ -19,14 +20,33 @@ export interface LoginScreenProps {
 /**
  * Student Login, Lecturer Login and Coordinator Login (spec sections 2, 4 and 8): email and
  * password, the Show Password toggle, Login with a spinner while signing in, the error under the
- * form. Success stores the session of this role only and goes to the role's home.
+ * form. Success stores the session of this role only and goes to the role's home; shown in place
+ * of a role page that needs a session (the guard), it stays, and the page shows.
+ *
+ * On arrival it says why the user is here, once: the session the server ended
+ * (`SERVER_MESSAGES.sessionEnded`), or a password reset that went through. Opened at its own
+ * address while that role is signed in, it goes to the role's home instead (replacing the
+ * address, so Back does not return to it).
  */
 export function LoginScreen({ role }: LoginScreenProps) {
   const { client, sessions } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const area = ROLE_AREAS[role];
+  const atOwnAddress = location.pathname === loginPath(role);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [arrival] = useState(() =>
+    sessions.ended(role) ? SERVER_MESSAGES.sessionEnded : loginNoticeOf(location.state),
+  );
+
+  useEffect(() => {
+    sessions.acknowledgeEnded(role);
+    // After the first render, which matches the prerendered page, so its hydration is clean.
+    if (atOwnAddress && sessions.get(role).user) void navigate(homePath(role), { replace: true });
+    // Once, on arrival: a sign-in made here navigates by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
@@ -39,7 +59,9 @@ export function LoginScreen({ role }: LoginScreenProps) {
       },
       actions: {
         storeSession: (_, { role: r, response }) => sessions.signIn(r, response),
-        goHome: (_, { role: r }) => void navigate(homePath(r)),
+        goHome: (_, { role: r }) => {
+          if (atOwnAddress) void navigate(homePath(r));
+        },
       },
     }),
     { input: { role } },
@@ -53,7 +75,8 @@ export function LoginScreen({ role }: LoginScreenProps) {
 
   return (
     <FormCard id="login" title={area.loginTitle}>
-      <form onSubmit={submit} aria-describedby="login-error">
+      <Notice tone="info">{arrival}</Notice>
+<form onSubmit={submit} aria-describedby="login-error">
         <TextField
           label="Email"
           type="email"
