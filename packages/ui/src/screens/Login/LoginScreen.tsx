@@ -76,7 +76,11 @@ export function LoginScreen({ role }: LoginScreenProps) {
   return (
     <FormCard id="login" title={area.loginTitle}>
       <Notice tone="info">{arrival}</Notice>
-<form onSubmit={submit} aria-describedby="login-error">
+      {/* method="dialog": pressed on the prerendered page before the portal's code runs, Login
+          does nothing rather than reload the page and drop what was typed (outside a <dialog>,
+          such a form is never sent); the press is kept and made again once React has the page
+          (apps/portal/src/prerendered.ts). */}
+      <form method="dialog" onSubmit={submit} aria-describedby="login-error">
         <TextField
           label="Email"
           type="email"
