@@ -151,7 +151,9 @@ export const TooShortThenCorrected: Story = {
     const code = await sendResetCode(STUDENT);
     const canvas = await change(canvasElement, code, 'too short');
     const password = canvas.getByLabelText('New Password');
-    await expect(password).toHaveAccessibleDescription(`${PASSWORD_HINT} ${SERVER_MESSAGES.passwordTooShort}`);
+    await expect(password).toHaveAccessibleDescription(
+      `${PASSWORD_HINT} ${SERVER_MESSAGES.passwordTooShort}`,
+    );
     await expect(password).toHaveFocus();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(verifications.bodies).toEqual([]);
