@@ -47,7 +47,7 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Verify email',
     spec: 'Spec §2 (/verifyStudent, /verifyStudentPass, /lecturers/verify), §3 (stored values); issue 4 item 2',
     summary:
-      'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page.',
+      'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page; when a new code must wait, goes on with the one already sent.',
   },
   {
     machine: otpMachine,
