@@ -41,7 +41,7 @@ async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePat
   await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
   // The login says why the user is back, once: gone after signing in.
-  await expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED_NOTICE);
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED_NOTICE));
 
   await userEvent.type(await canvas.findByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Password'), NEW_PASSWORD);

@@ -66,6 +66,7 @@ export const OtherRoleSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Student Login' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email'), FIXTURE_ACCOUNTS.student.email);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin');
   },

@@ -36,17 +36,26 @@ export function LoginScreen({ role }: LoginScreenProps) {
   const atOwnAddress = location.pathname === loginPath(role);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [arrival] = useState(() =>
+  const [notice] = useState(() =>
     sessions.ended(role) ? SERVER_MESSAGES.sessionEnded : loginNoticeOf(location.state),
   );
+  // Said from the second render on: the first matches the prerendered page (a reload keeps the
+  // history entry's state, which the page was not built with), so its hydration is clean.
+  const [arrived, setArrived] = useState(false);
 
+  // Once, on arrival (a sign-in made here navigates by itself).
   useEffect(() => {
+    if (atOwnAddress && sessions.get(role).user) {
+      void navigate(homePath(role), { replace: true });
+      return;
+    }
+    setArrived(true);
     sessions.acknowledgeEnded(role);
-    // After the first render, which matches the prerendered page, so its hydration is clean.
-    if (atOwnAddress && sessions.get(role).user) void navigate(homePath(role), { replace: true });
-    // Once, on arrival: a sign-in made here navigates by itself.
+    // Said once: a reload of this entry, or Back to it, does not say it again.
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const arrival = arrived ? notice : undefined;
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
