@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { loginNoticeOf } from '../../kit/loginNotice.ts';
+import { loginNoticeOf, useHydrated } from '../../kit/loginNotice.ts';
 import { FormCard, FormLinks, UNIVERSITY_EMAIL_HINT } from '../../layouts/FormCard/FormCard.tsx';
 import { homePath, loginPath, pathTo, ROLE_AREAS } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
@@ -39,9 +39,9 @@ export function LoginScreen({ role }: LoginScreenProps) {
   const [notice] = useState(() =>
     sessions.ended(role) ? SERVER_MESSAGES.sessionEnded : loginNoticeOf(location.state),
   );
-  // Said from the second render on: the first matches the prerendered page (a reload keeps the
-  // history entry's state, which the page was not built with), so its hydration is clean.
-  const [arrived, setArrived] = useState(false);
+  // Not while React takes over the prerendered page, which was built without it (a reload keeps
+  // the history entry's state), so that takeover stays clean; said in the render right after.
+  const hydrated = useHydrated();
 
   // Once, on arrival (a sign-in made here navigates by itself).
   useEffect(() => {
@@ -49,13 +49,12 @@ export function LoginScreen({ role }: LoginScreenProps) {
       void navigate(homePath(role), { replace: true });
       return;
     }
-    setArrived(true);
     sessions.acknowledgeEnded(role);
     // Said once: a reload of this entry, or Back to it, does not say it again.
-    if (location.state) void navigate(location.pathname, { replace: true, state: null });
+    if (loginNoticeOf(location.state)) void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const arrival = arrived ? notice : undefined;
+  const arrival = hydrated ? notice : undefined;
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: {
