@@ -37,6 +37,12 @@ const refusedPassword = (sentence: string) =>
     body: { message: sentence, errors: [`password: ${sentence}`] },
   });
 
+/** A password change the server refuses with `error` the first time, and takes after. */
+function refusedOnceWith(error: ApiError) {
+  let calls = 0;
+  return () => (++calls === 1 ? Promise.reject(error) : Promise.resolve(undefined));
+}
+
 const verified: VerifyOtpResponse = {
   message: 'OTP verified',
   data: { email: 'ada@uni.edu', purpose: 'changePassword', verified: true, resetToken: 'reset-123' },
@@ -123,14 +129,10 @@ describe('password reset machine', () => {
   });
 
   it('keeps the reset token when the server refuses the password, and tries only the change again', async () => {
-    let calls = 0;
     const { actor, verify, change } = start(
       'supervisor',
       () => Promise.resolve(verified),
-      () =>
-        ++calls === 1
-          ? Promise.reject(refusedPassword(SERVER_MESSAGES.passwordCommon))
-          : Promise.resolve({ message: 'ok' }),
+      refusedOnceWith(refusedPassword(SERVER_MESSAGES.passwordCommon)),
     );
     actor.send({ type: 'SUBMIT', code: '4321', password: 'passwordpassword' });
     await waitFor(actor, (s) => s.matches('failure'));
@@ -161,14 +163,10 @@ describe('password reset machine', () => {
   });
 
   it('keeps the token through a network failure, with the general text under the form', async () => {
-    let calls = 0;
     const { actor, verify } = start(
       'student',
       () => Promise.resolve(verified),
-      () =>
-        ++calls === 1
-          ? Promise.reject(new ApiError({ status: 0, code: 'network', message: MESSAGES.networkError }))
-          : Promise.resolve(undefined),
+      refusedOnceWith(new ApiError({ status: 0, code: 'network', message: MESSAGES.networkError })),
     );
     actor.send({ type: 'SUBMIT', code: '1', password: NEW_PASSWORD });
     await waitFor(actor, (s) => s.matches('failure'));
@@ -181,21 +179,17 @@ describe('password reset machine', () => {
   });
 
   it('drops a token the server refuses, so the next try starts from a code', async () => {
-    let calls = 0;
     const { actor, verify } = start(
       'student',
       () => Promise.resolve(verified),
-      () =>
-        ++calls === 1
-          ? Promise.reject(
-              new ApiError({
-                status: 400,
-                code: 'http',
-                message: SERVER_MESSAGES.resetTokenInvalid,
-                body: { message: SERVER_MESSAGES.resetTokenInvalid },
-              }),
-            )
-          : Promise.resolve(undefined),
+      refusedOnceWith(
+        new ApiError({
+          status: 400,
+          code: 'http',
+          message: SERVER_MESSAGES.resetTokenInvalid,
+          body: { message: SERVER_MESSAGES.resetTokenInvalid },
+        }),
+      ),
     );
     actor.send({ type: 'SUBMIT', code: '4321', password: NEW_PASSWORD });
     await waitFor(actor, (s) => s.matches('failure'));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, PASSWORD_HINT, SERVER_MESSAGES, type LoginType } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { recordRequests } from '../../testing/stories.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
@@ -137,16 +138,19 @@ export const WrongCode: Story = {
 
 const verifications = recordRequests('verifyOtp');
 
+/** Records this story's code checks in `verifications.bodies`. */
+function recordVerifications({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  verifications.bodies.length = 0;
+  msw.use(verifications.handler);
+}
+
 /**
  * A password too short for the rule is said beside the field, which takes the focus, and nothing
  * is sent: the code stays unspent, and the corrected password goes through with it.
  */
 export const TooShortThenCorrected: Story = {
   parameters: { services: { ...STUDENT_CODE_SENT, timing: { redirectAfterSuccessMs: 60_000 } } },
-  beforeEach({ msw }) {
-    verifications.bodies.length = 0;
-    msw.use(verifications.handler);
-  },
+  beforeEach: recordVerifications,
   play: async ({ canvasElement }) => {
     const code = await sendResetCode(STUDENT);
     const canvas = await change(canvasElement, code, 'too short');
@@ -180,10 +184,7 @@ export const RefusedThenCorrected: Story = {
     route: '/lecturer/changePassword',
     services: { ...LECTURER_CODE_SENT, timing: { redirectAfterSuccessMs: 60_000 } },
   },
-  beforeEach({ msw }) {
-    verifications.bodies.length = 0;
-    msw.use(verifications.handler);
-  },
+  beforeEach: recordVerifications,
   play: async ({ canvasElement }) => {
     const code = await sendResetCode(LECTURER);
     const canvas = await change(canvasElement, code, 'passwordpassword');
