@@ -11,6 +11,7 @@ import {
   createMemoryStorage,
   createRecordingFiles,
   DEFAULT_TIMING,
+  endRefusedSession,
   type PortalServices,
   type RecordingFiles,
   type Timing,
@@ -44,7 +45,12 @@ export function createStoryServices(options: StoryServicesOptions = {}): StorySe
   const sessions = createMemorySessionStore(signedIn);
   const now = options.now ?? FAKE_NOW;
   return {
-    client: createClient({ baseUrl: '', getToken: (role) => accessToken(sessions, role) }),
+    // As in the portal: a role whose token the fake refuses (401) is signed out, its login saying why.
+    client: createClient({
+      baseUrl: '',
+      getToken: (role) => accessToken(sessions, role),
+      onUnauthorized: endRefusedSession(sessions),
+    }),
     sessions,
     sessionStorage: createMemoryStorage(options.sessionStorage),
     localStorage: createMemoryStorage(options.localStorage),

@@ -60,6 +60,23 @@ test('going from one role’s login page to another’s, Login signs in as the r
   await expect(page.getByRole('heading', { name: HEADINGS.supervisor })).toBeVisible();
 });
 
+test('a signed-in role’s link in the navigation bar goes to its home, not its login again', async ({
+  page,
+}) => {
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(ACCOUNTS.student.home);
+  await goClientSide(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL(ACCOUNTS.student.home);
+  await expect(page.getByRole('heading', { name: HEADINGS.student })).toBeVisible();
+  // The login's address was replaced: Back returns to the home page, not to a login that leaves again.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  // A role not signed in still gets its login.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coordinator' }).click();
+  await expect(page.getByRole('heading', { name: 'Coordinator Login' })).toBeVisible();
+});
+
 test('an unknown path shows the home page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(

@@ -73,8 +73,13 @@ export async function sessionToken(
   return token!;
 }
 
+/**
+ * Signs the role of the page shown out, and waits for its login: until the logout call has
+ * answered, the role is still signed in, and its login page would send it home again.
+ */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
 /** The last one-time code mailed to an address, read from the dev outbox (the fake's or the server's). */

@@ -3,7 +3,8 @@ import { handOverEarlyInput, PRERENDERED_ATTRIBUTE, releaseSubmits } from './pre
 
 /**
  * Rendered after the routes inside the root's Suspense boundary, so its effect runs once the
- * page has hydrated: React now holds what was typed, and handles submits itself.
+ * page has hydrated: React now holds what was typed, handles submits itself, and is handed the
+ * one made too early (Login pressed before the portal had the page signs in now).
  */
 export function HandOverEarlyInput() {
   useEffect(() => {

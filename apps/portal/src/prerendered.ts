@@ -9,23 +9,59 @@
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** Before React handles a form, submitting it would reload the page and drop what was typed. */
+/**
+ * On the root element while a submit made too early waits for React (see holdSubmits): the press
+ * was seen and will be made again.
+ */
+export const SUBMIT_HELD_ATTRIBUTE = 'data-submit-held';
+
+/** The last form submitted before React took the page over, and the button that submitted it. */
+let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+/**
+ * A submit before React has the page: not sent (it would reload the page and drop what was
+ * typed), not seen by React (which does not yet hold what was typed), but kept, to be made again.
+ */
 function holdSubmit(event: Event) {
   event.preventDefault();
+  event.stopImmediatePropagation();
+  if (event.target instanceof HTMLFormElement) {
+    held = { form: event.target, submitter: (event as SubmitEvent).submitter ?? null };
+    // On the root, outside what React hydrates, so the page it takes over is the one it built.
+    event.target.ownerDocument.getElementById('root')?.setAttribute(SUBMIT_HELD_ATTRIBUTE, '');
+  }
 }
 
 let holding = false;
 
-/** Until releaseSubmits(), a form submitted does nothing (React, once started, still sees it). */
+/**
+ * Until releaseSubmits(), a form submitted is held rather than sent. Listening on the document
+ * as the event goes down, before React's own listener at the root sees it. (Before this code has
+ * run at all, the prerendered forms' `method="dialog"` keeps a press from reloading the page.)
+ */
 export function holdSubmits(doc: Document = document) {
   holding = true;
   doc.addEventListener('submit', holdSubmit, true);
 }
 
+/**
+ * Stops holding submits, and makes the last held one again, now that React has the page and
+ * what was typed (handOverEarlyInput): an early Login press signs in. Made once React has drawn
+ * the handed-over text (after this task), and only if its form is still on the page.
+ */
 export function releaseSubmits(doc: Document = document) {
   if (!holding) return;
   holding = false;
   doc.removeEventListener('submit', holdSubmit, true);
+  const early = held;
+  held = null;
+  doc.getElementById('root')?.removeAttribute(SUBMIT_HELD_ATTRIBUTE);
+  if (!early) return;
+  setTimeout(() => {
+    if (!early.form.isConnected) return;
+    const submitter = early.submitter as HTMLButtonElement | null;
+    early.form.requestSubmit(submitter?.form === early.form ? submitter : null);
+  }, 0);
 }
 
 /**

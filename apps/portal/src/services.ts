@@ -1,6 +1,6 @@
 import { CONTACT_FILE, createClient, fetchContactDetails } from '@siwes/api';
 import { browserFiles } from '@siwes/ui/services/files.ts';
-import { accessToken } from '@siwes/ui/services/sessions.ts';
+import { accessToken, endRefusedSession } from '@siwes/ui/services/sessions.ts';
 import type { PortalServices } from '@siwes/ui/services/services.tsx';
 import { parseTiming } from '@siwes/ui/services/timing.ts';
 import { apiBaseUrl } from './config.ts';
@@ -13,7 +13,11 @@ export const TIMING_KEY = 'siwes:timing';
 export function createPortalServices(): PortalServices {
   const sessions = createStorageSessionStore(window.localStorage);
   return {
-    client: createClient({ baseUrl: apiBaseUrl(), getToken: (role) => accessToken(sessions, role) }),
+    client: createClient({
+      baseUrl: apiBaseUrl(),
+      getToken: (role) => accessToken(sessions, role),
+      onUnauthorized: endRefusedSession(sessions),
+    }),
     sessions,
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,

@@ -11,7 +11,12 @@ import {
   type LoginResponse,
   type LoginType,
 } from '@siwes/api';
-import { EMPTY_SESSION, type RoleSession, type SessionStore } from '@siwes/ui/services/sessions.ts';
+import {
+  EMPTY_SESSION,
+  endedSessions,
+  type RoleSession,
+  type SessionStore,
+} from '@siwes/ui/services/sessions.ts';
 
 export const SESSION_KEYS: Record<LoginType, string> = {
   student: 'siwes:session:student',
@@ -68,21 +73,31 @@ export function createStorageSessionStore(
     });
   }
 
+  const ended = endedSessions();
+  function signOut(role: LoginType) {
+    const token = get(role).user?.tokens.accessToken;
+    storage.removeItem(SESSION_KEYS[role]);
+    // The spec's cookie is shared by student and coordinator: clear it only if it is this role's.
+    if (token && readAccessToken(cookies.read()) === token) clearedSessionCookies().forEach(cookies.write);
+    notify();
+  }
+
   return {
     get,
     signIn(role: LoginType, response: LoginResponse) {
+      ended.clear(role);
       const session: RoleSession = { user: response, loading: false, error: false };
       storage.setItem(SESSION_KEYS[role], JSON.stringify(session));
       if (setsSessionCookies(role)) sessionCookies(response.tokens).forEach(cookies.write);
       notify();
     },
-    signOut(role: LoginType) {
-      const token = get(role).user?.tokens.accessToken;
-      storage.removeItem(SESSION_KEYS[role]);
-      // The spec's cookie is shared by student and coordinator: clear it only if it is this role's.
-      if (token && readAccessToken(cookies.read()) === token) clearedSessionCookies().forEach(cookies.write);
-      notify();
+    signOut,
+    end(role: LoginType) {
+      ended.mark(role);
+      signOut(role);
     },
+    ended: ended.has,
+    acknowledgeEnded: ended.clear,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -93,10 +93,38 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
  * @example fieldMessage(error, 'newPassword') // 'This password is too common or too easy to guess. ...'
  */
 export function fieldMessage(error: unknown, field: string): string | undefined {
+  return fieldMessages(error)[field];
+}
+
+/** A field's name as the server writes it before its sentence: `password`, `bankDetails.name`. */
+const NAMED_ENTRY = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*): (.+)$/s;
+
+/**
+ * Every field a refused call names, with the server's sentence about it (the text after
+ * `name: `), so a form can show each beside its field rather than `password: Use at least...`
+ * under the form. The first entry naming a field wins; entries naming none are left out.
+ *
+ * @example fieldMessages(error) // { password: 'Use at least 15 characters for your password.' }
+ */
+export function fieldMessages(error: unknown): Record<string, string> {
   const body = isApiError(error) ? error.body : undefined;
   const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-  if (!Array.isArray(errors)) return undefined;
-  const prefix = `${field}: `;
-  const entry = errors.find((e): e is string => typeof e === 'string' && e.startsWith(prefix));
-  return entry?.slice(prefix.length);
+  const found: Record<string, string> = {};
+  if (!Array.isArray(errors)) return found;
+  for (const entry of errors) {
+    const named = typeof entry === 'string' ? NAMED_ENTRY.exec(entry) : null;
+    if (named && !(named[1]! in found)) found[named[1]!] = named[2]!;
+  }
+  return found;
+}
+
+/**
+ * The text under a form for a refusal whose `errors` name fields (each shown beside its field):
+ * the server's overall `message`, never the entries again with their field names; undefined when
+ * no field is named or the server sent no message, so the caller keeps its usual text.
+ */
+export function refusalSummary(error: unknown): string | undefined {
+  if (Object.keys(fieldMessages(error)).length === 0) return undefined;
+  const message = isApiError(error) ? (error.body as { message?: unknown } | undefined)?.message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

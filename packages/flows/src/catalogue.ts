@@ -47,7 +47,7 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Verify email',
     spec: 'Spec §2 (/verifyStudent, /verifyStudentPass, /lecturers/verify), §3 (stored values); issue 4 item 2',
     summary:
-      'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page.',
+      'Sends the code, keeps the email in session storage, moves on to the OTP or change-password page; when a new code must wait, goes on with the one already sent.',
   },
   {
     machine: otpMachine,
@@ -66,13 +66,14 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Student and supervisor password reset',
     spec: 'Spec §2 (/changePassword, /lecturer/changePassword), §4 (password resets); issue 4 items 5 and 6',
     summary:
-      'Verifies the code for a reset token, changes the password with it, then goes to the login page.',
+      'Checks the password rule first, verifies the code for a reset token (kept until a change succeeds, so a refused password retries only the change), changes the password with it, then goes to the login page.',
   },
   {
     machine: formSubmissionMachine,
     title: 'Form submission',
     spec: 'Spec §4 (every form), §8 (messages), §9 (3 s notices, 2 s and 3 s redirects); issue 4 item 7',
-    summary: 'Idle, submitting, success (staying, clearing its notice, or redirecting) and failure.',
+    summary:
+      'Idle, submitting, success (staying, clearing its notice, or redirecting) and failure; a new attempt the form stops before sending dismisses the last answer.',
   },
   {
     machine: loadMachine,

@@ -112,6 +112,41 @@ describe('form submission machine', () => {
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.assignInspectorError);
   });
 
+  it('drops the last answer when a new attempt stops before sending (DISMISS)', async () => {
+    let calls = 0;
+    const { actor, clock } = start({ successMessage: MESSAGES.graded, afterSuccess: 'clearNotice' }, () =>
+      ++calls === 1
+        ? Promise.reject(
+            new ApiError({ status: 400, code: 'http', message: 'Your old password is incorrect.' }),
+          )
+        : Promise.resolve({}),
+    );
+    // Nothing to dismiss yet: ignored.
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+
+    actor.send({ type: 'SUBMIT', values: {} });
+    await waitFor(actor, (s) => s.matches('failure'));
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+
+    actor.send({ type: 'SUBMIT', values: {} });
+    await waitFor(actor, (s) => s.matches({ success: 'clearing' }));
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBeNull();
+    clock.increment(SUCCESS_NOTICE_MS);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+
+    const staying = start({ successMessage: MESSAGES.passwordChangeSuccessful }, () => Promise.resolve({}));
+    staying.actor.send({ type: 'SUBMIT', values: {} });
+    await waitFor(staying.actor, (s) => s.matches({ success: 'staying' }));
+    staying.actor.send({ type: 'DISMISS' });
+    expect(staying.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(staying.actor.getSnapshot().context.message).toBeNull();
+  });
+
   it('types values and answers through the factory', async () => {
     const machine = createFormSubmissionMachine<{ time: string }, { message: string }>().provide({
       actors: {

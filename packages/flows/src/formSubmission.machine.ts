@@ -6,7 +6,9 @@
  * clears after `noticeTimeout`, 3 s), `'redirect'` (supervisor and coordinator profile and
  * password: `redirect` after `redirectDelay`, 2 s) or `'redirectAfterDeadline'` (the registration
  * deadline: `redirect` after `deadlineRedirectDelay`, 3 s).
- * Events: `SUBMIT { values }`; a second `SUBMIT` while one is in flight is ignored.
+ * Events: `SUBMIT { values }`; a second `SUBMIT` while one is in flight is ignored. `DISMISS`
+ * (a new attempt the form stopped before sending, e.g. its own check failed): the last answer's
+ * notice no longer applies, so `failure` and a staying or clearing `success` go back to `idle`.
  * States: `idle` → `submitting` → `success` (`staying` | `clearing` | `redirecting` |
  * `redirectingAfterDeadline`) → `redirected` (final), or `failure`.
  * Context: `values` (last submitted), `message` (success text: `successMessage`, else the
@@ -57,7 +59,7 @@ export function createFormSubmissionMachine<TValues = unknown, TOutput = unknown
     types: {
       input: {} as FormSubmissionInput,
       context: {} as FormSubmissionContext<TValues, TOutput>,
-      events: {} as { type: 'SUBMIT'; values: TValues },
+      events: {} as { type: 'SUBMIT'; values: TValues } | { type: 'DISMISS' },
     },
     actors: {
       submit: notProvided<TOutput, { values: TValues }>('submit'),
@@ -119,10 +121,16 @@ export function createFormSubmissionMachine<TValues = unknown, TOutput = unknown
         initial: 'staying',
         states: {
           staying: {
-            on: { SUBMIT: '#formSubmission.submitting' },
+            on: {
+              SUBMIT: '#formSubmission.submitting',
+              DISMISS: { target: '#formSubmission.idle', actions: assign({ message: null }) },
+            },
           },
           clearing: {
-            on: { SUBMIT: '#formSubmission.submitting' },
+            on: {
+              SUBMIT: '#formSubmission.submitting',
+              DISMISS: { target: '#formSubmission.idle', actions: assign({ message: null }) },
+            },
             after: { noticeTimeout: { target: '#formSubmission.idle', actions: assign({ message: null }) } },
           },
           redirecting: {
@@ -138,7 +146,10 @@ export function createFormSubmissionMachine<TValues = unknown, TOutput = unknown
         entry: 'redirect',
       },
       failure: {
-        on: { SUBMIT: 'submitting' },
+        on: {
+          SUBMIT: 'submitting',
+          DISMISS: { target: 'idle', actions: assign({ error: null }) },
+        },
       },
     },
   });

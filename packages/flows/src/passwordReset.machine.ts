@@ -4,20 +4,27 @@
  * purpose `changePassword` and keeping the email, is `verifyEmailMachine`.
  *
  * Input: `{ role: 'student' | 'supervisor', email }` (the email kept by the first page).
- * Events: `SUBMIT { code, password }`.
+ * Events: `SUBMIT { code, password }`, `EDIT_PASSWORD` (the user changed the new password: its
+ * refusal no longer applies).
  * States: `idle` → `verifying` (the code checked for `data.data.resetToken`) → `changing` (the
  * password changed with that token) → `succeeded` (`message`; for supervisors 'Details Updated
  * Successfully!') → after `redirectDelay` `done` (`goToLogin`); any failure → `failure`
- * (`error`; `SUBMIT` starts again from the code).
- * Context: `role`, `email`, `error`, `message`.
+ * (`error`, and `passwordError` beside the field when the server names the password).
+ *
+ * The code is spent only by a successful change: a password the rule refuses (15 to 128
+ * characters, `passwordProblem`) is said beside the field and nothing is sent; once the code has
+ * given a reset token, the token is kept, and a refused change is tried again with it, never
+ * with the code again (which the verification used up). Only a token the server refuses
+ * (expired, say) is dropped, so the next try starts from a code again.
+ * Context: `role`, `email`, `password`, `token`, `error`, `passwordError`, `message`.
  *
  * Provide: actors `verifyOtp` ({ token, email } → the verification response) and
  * `changePassword` ({ role, email, password, token }); action `goToLogin` ({ role }).
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import { fieldMessages, isApiError, MESSAGES, passwordProblem, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
 import type { VerifyOtpResponse } from '@siwes/api';
-import { failureText, noop, notProvided, successText } from './shared.ts';
+import { failureText, noop, notProvided, refusal, successText } from './shared.ts';
 
 export type ResettingRole = 'student' | 'supervisor';
 
@@ -27,6 +34,8 @@ export interface PasswordResetContext {
   password: string;
   token: string | null;
   error: string | null;
+  /** The reason the new password was refused, said beside its field. */
+  passwordError: string | null;
   message: string | null;
 }
 
@@ -36,6 +45,9 @@ export interface ChangePasswordInput {
   password: string;
   token: string;
 }
+
+export type PasswordResetEvent =
+  { type: 'SUBMIT'; code: string; password: string } | { type: 'EDIT_PASSWORD' };
 
 /**
  * Reads the reset token from a verification answer: the body's `data.resetToken` (the spec's
@@ -51,11 +63,21 @@ export function readResetToken(response: unknown): string | null {
   return null;
 }
 
+/** What a refused change says: the password's refusal beside its field, the rest under the form. */
+function changeRefusal(error: unknown) {
+  const { fieldErrors, error: text } = refusal(error, MESSAGES.genericError);
+  return { passwordError: fieldErrors.password ?? null, error: text };
+}
+
+/** Said before anything is sent, so a typo never spends the code. */
+const refuseBeforeSending = { guard: 'passwordRefused' as const, actions: 'refusePassword' as const };
+const verifyCode = { target: 'verifying', actions: 'takeSubmission' as const };
+
 export const passwordResetMachine = setup({
   types: {
     input: {} as { role: ResettingRole; email: string },
     context: {} as PasswordResetContext,
-    events: {} as { type: 'SUBMIT'; code: string; password: string },
+    events: {} as PasswordResetEvent,
   },
   actors: {
     verifyOtp: notProvided<VerifyOtpResponse, { token: string; email: string }>('verifyOtp'),
@@ -63,12 +85,28 @@ export const passwordResetMachine = setup({
   },
   actions: {
     goToLogin: (_, _params: { role: ResettingRole }) => noop(),
+    refusePassword: assign(({ event }) => ({
+      error: null,
+      passwordError: (event.type === 'SUBMIT' && passwordProblem(event.password)) || null,
+    })),
+    takeSubmission: assign(({ event }) => ({
+      password: event.type === 'SUBMIT' ? event.password : '',
+      error: null,
+      passwordError: null,
+    })),
   },
   delays: {
     redirectDelay: REDIRECT_AFTER_SUCCESS_MS,
   },
   guards: {
     carriesResetToken: (_, params: { output: unknown }) => readResetToken(params.output) !== null,
+    passwordRefused: ({ event }) => event.type === 'SUBMIT' && passwordProblem(event.password) !== undefined,
+    holdsResetToken: ({ context }) => context.token !== null,
+    // The server says nothing of a field when it is the token it refuses (used, expired, another email's).
+    resetTokenRefused: (_, params: { error: unknown }) =>
+      isApiError(params.error) &&
+      params.error.status === 400 &&
+      Object.keys(fieldMessages(params.error)).length === 0,
   },
 }).createMachine({
   id: 'passwordReset',
@@ -78,15 +116,18 @@ export const passwordResetMachine = setup({
     password: '',
     token: null,
     error: null,
+    passwordError: null,
     message: null,
   }),
   initial: 'idle',
+  on: {
+    EDIT_PASSWORD: { actions: assign({ passwordError: null }) },
+  },
   states: {
     idle: {
-      on: { SUBMIT: { target: 'verifying', actions: assign({ password: ({ event }) => event.password }) } },
+      on: { SUBMIT: [refuseBeforeSending, verifyCode] },
     },
     verifying: {
-      entry: assign({ error: null }),
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',
@@ -122,16 +163,27 @@ export const passwordResetMachine = setup({
           target: 'succeeded',
           actions: assign({
             password: '',
+            token: null,
             message: ({ context, event }) =>
               context.role === 'supervisor'
                 ? MESSAGES.supervisorResetSuccessful
                 : successText(event.output, undefined, MESSAGES.passwordChangedSuccessfully),
           }),
         },
-        onError: {
-          target: 'failure',
-          actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.genericError) }),
-        },
+        onError: [
+          {
+            guard: { type: 'resetTokenRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'failure',
+            actions: assign({
+              token: null,
+              error: ({ event }) => failureText(event.error, MESSAGES.genericError),
+            }),
+          },
+          {
+            target: 'failure',
+            actions: assign(({ event }) => changeRefusal(event.error)),
+          },
+        ],
       },
     },
     succeeded: {
@@ -142,7 +194,14 @@ export const passwordResetMachine = setup({
       entry: { type: 'goToLogin', params: ({ context }) => ({ role: context.role }) },
     },
     failure: {
-      on: { SUBMIT: { target: 'verifying', actions: assign({ password: ({ event }) => event.password }) } },
+      on: {
+        SUBMIT: [
+          refuseBeforeSending,
+          // The code gave a token already: only the change is tried again.
+          { guard: 'holdsResetToken', target: 'changing', actions: 'takeSubmission' },
+          verifyCode,
+        ],
+      },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { ApiError, MESSAGES, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import { ApiError, MESSAGES, REDIRECT_AFTER_SUCCESS_MS, SERVER_MESSAGES } from '@siwes/api';
 import type { RegistrationBody } from '@siwes/api';
 import { registrationMachine } from './registration.machine.ts';
 import type { RegistrationValues } from './registration.machine.ts';
@@ -131,5 +131,31 @@ describe('registration machine: submission', () => {
     await waitFor(actor, (s) => s.matches({ submission: 'failed' }));
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.genericError);
     expect(call).toHaveBeenLastCalledWith({ ...values, email: 'ada@uni.edu' });
+  });
+
+  it('puts each field the server names beside it, in plain words, and its overall message under the form', async () => {
+    const { actor } = start(() =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          code: 'http',
+          message: 'ignored',
+          body: {
+            message: SERVER_MESSAGES.invalidRequest,
+            errors: [`password: ${SERVER_MESSAGES.passwordTooShort}`, 'bankDetails.sortCode: Required'],
+          },
+        }),
+      ),
+    );
+    actor.send({ type: 'SUBMIT', values });
+    await waitFor(actor, (s) => s.matches({ submission: 'failed' }));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      password: SERVER_MESSAGES.passwordTooShort,
+      'bankDetails.sortCode': 'Required',
+    });
+    expect(actor.getSnapshot().context.error).toBe(SERVER_MESSAGES.invalidRequest);
+
+    actor.send({ type: 'SUBMIT', values });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 });

@@ -8,13 +8,15 @@
  *   the reference lists (`departmentOptions`, `courseOptions`; empty: 'No options available').
  * - `submission`: `idle` → `submitting` → `succeeded` ('Registration Successful!', then
  *   `goToLogin` after `redirectDelay`, 2 s, in `redirected`) or `failed` (`error`: the
- *   server's errors, else message, else 'An error occurred'; `SUBMIT` again).
+ *   server's errors, else message, else 'An error occurred'; when the server names fields
+ *   (`password: …`), each sentence in `fieldErrors` for beside its field, and its overall
+ *   message in `error`; `SUBMIT` again).
  *
  * Input: `{ email }` (kept by the verify step; read-only on the form).
  * Events: `SELECT_FACULTY { faculty }`, `SELECT_DEPARTMENT { department }`,
  * `SELECT_COURSE { course }`, `SUBMIT { values }` (every other field of the form).
  * Context: `email`, `faculty`, `department`, `course`, `departmentOptions`, `courseOptions`,
- * `message`, `error`.
+ * `message`, `error`, `fieldErrors` (by the body's field name: `password`, `bankDetails.name`).
  *
  * Provide: actor `register` ({ body: RegistrationBody }); action `goToLogin`.
  */
@@ -22,7 +24,7 @@ import { assign, setup } from 'xstate';
 import { MESSAGES, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
 import type { RegistrationBody } from '@siwes/api';
 import { coursesOf, departmentsOf } from '@siwes/api/reference';
-import { failureText, noop, notProvided } from './shared.ts';
+import { noop, notProvided, refusal } from './shared.ts';
 
 /** What the form sends besides the email and the cascade. */
 export type RegistrationValues = Omit<RegistrationBody, 'email' | 'faculty' | 'department' | 'course'>;
@@ -36,6 +38,7 @@ export interface RegistrationContext {
   courseOptions: string[];
   message: string | null;
   error: string | null;
+  fieldErrors: Record<string, string>;
 }
 
 export type RegistrationEvent =
@@ -87,6 +90,7 @@ export const registrationMachine = setup({
     courseOptions: [],
     message: null,
     error: null,
+    fieldErrors: {},
   }),
   states: {
     cascade: {
@@ -164,7 +168,7 @@ export const registrationMachine = setup({
           on: { SUBMIT: 'submitting' },
         },
         submitting: {
-          entry: assign({ error: null }),
+          entry: assign({ error: null, fieldErrors: {} }),
           invoke: {
             id: 'register',
             src: 'register',
@@ -174,7 +178,7 @@ export const registrationMachine = setup({
             onDone: { target: 'succeeded', actions: assign({ message: MESSAGES.registrationSuccessful }) },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.genericError) }),
+              actions: assign(({ event }) => refusal(event.error, MESSAGES.genericError)),
             },
           },
         },

@@ -3,7 +3,7 @@
  * and the text a success or failure shows.
  */
 import { fromPromise } from 'xstate';
-import { errorMessage, isApiError, MESSAGES } from '@siwes/api';
+import { errorMessage, fieldMessages, isApiError, MESSAGES, refusalSummary } from '@siwes/api';
 
 /**
  * A call's default implementation: it fails loudly, so a screen wired without its call shows
@@ -25,6 +25,25 @@ export function failureText(error: unknown, fallback: string): string {
   if (isApiError(error) && error.code === 'network') return error.message || MESSAGES.networkError;
   if (isApiError(error) && error.code === 'timeout') return error.message || MESSAGES.timeoutError;
   return errorMessage(error, fallback);
+}
+
+/** A refused form's texts: what goes beside each field, and what goes under the form. */
+export interface Refusal {
+  /** The server's sentence per field it named (`password: …`), in plain words, by the body's field name. */
+  fieldErrors: Record<string, string>;
+  /** The text under the form: as `failureText` says when no field is named, else the server's overall message. */
+  error: string;
+}
+
+/**
+ * Splits a refusal for a form: each field the server named gets its sentence beside it, and the
+ * text under the form never repeats them with their field names (`password: Use at least…`).
+ */
+export function refusal(error: unknown, fallback: string): Refusal {
+  const fieldErrors = fieldMessages(error);
+  const sentences = Object.values(fieldErrors);
+  if (sentences.length === 0) return { fieldErrors, error: failureText(error, fallback) };
+  return { fieldErrors, error: refusalSummary(error) ?? sentences.join(' ') };
 }
 
 /**

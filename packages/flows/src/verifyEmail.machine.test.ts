@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { ApiError, MESSAGES } from '@siwes/api';
+import { ApiError, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import type { OtpPurpose } from '@siwes/api';
 import { verifyEmailMachine } from './verifyEmail.machine.ts';
 import type { VerifyingRole } from './verifyEmail.machine.ts';
@@ -63,5 +63,26 @@ describe('verify email machine', () => {
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.genericError);
     expect(actor.getSnapshot().context.email).toBe('other@uni.edu');
+    // No code was sent recently: there is none to go on with.
+    expect(actor.getSnapshot().context.codeSentRecently).toBe(false);
+    actor.send({ type: 'USE_SENT_CODE' });
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(keepEmail).not.toHaveBeenCalled();
+  });
+
+  it('goes on with the code already sent when a new one is refused as too soon', async () => {
+    const { actor, keepEmail, goNext, send } = start({ purpose: 'changePassword' }, () =>
+      Promise.reject(new ApiError({ status: 429, code: 'http', message: SERVER_MESSAGES.otpTooSoon(207) })),
+    );
+    actor.send({ type: 'SUBMIT', email: ' ada@uni.edu ' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context.error).toBe(SERVER_MESSAGES.otpTooSoon(207));
+    expect(actor.getSnapshot().context.codeSentRecently).toBe(true);
+
+    actor.send({ type: 'USE_SENT_CODE' });
+    expect(actor.getSnapshot().matches('sent')).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(keepEmail).toHaveBeenCalledWith({ key: 'userEmail', email: 'ada@uni.edu' });
+    expect(goNext).toHaveBeenCalledWith({ purpose: 'changePassword', role: 'student' });
   });
 });

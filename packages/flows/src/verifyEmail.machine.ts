@@ -3,17 +3,22 @@
  * (/verifyStudentPass, /lecturers/verify). Spec sections 2 and 4.
  *
  * Input: `{ purpose: 'registration' | 'changePassword', role?: 'student' | 'supervisor' }`.
- * Events: `SUBMIT { email }`.
+ * Events: `SUBMIT { email }`; `USE_SENT_CODE` (from `failure`, when `codeSentRecently`).
  * States: `idle` → `sending` → `sent` (the email handed to `keepEmail` with its session storage
  * key, `userEmail` or, for supervisors, `lecturerEmail`; then `goNext`) or `failure` (`error`).
- * Context: `email`, `error`, `message` (the server's answer text, when it sent one).
+ * A code refused because one was sent to this email moments ago (429: the 5-minute wait, or the
+ * hour's limit) means a code is on its way or in the mailbox: `codeSentRecently` is set, and
+ * `USE_SENT_CODE` goes on to the code's page with that email, as if this one had been sent (the
+ * user whose tab lost its session storage, say, need not wait 5 minutes for a code they have).
+ * Context: `email`, `error`, `message` (the server's answer text, when it sent one),
+ * `codeSentRecently`.
  *
  * Provide: actor `sendOtp` ({ email, purpose }); actions `keepEmail` ({ key, email }) and
  * `goNext` ({ purpose, role }): registration goes to /validateOtp, a student reset to
  * /changePassword, a supervisor reset to /lecturer/changePassword.
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES, STORAGE_KEYS } from '@siwes/api';
+import { isApiError, MESSAGES, STORAGE_KEYS } from '@siwes/api';
 import type { OtpPurpose } from '@siwes/api';
 import { failureText, noop, notProvided, successText } from './shared.ts';
 
@@ -30,6 +35,8 @@ export interface VerifyEmailContext {
   email: string;
   error: string | null;
   message: string | null;
+  /** The last refusal said a code was sent to this email recently. */
+  codeSentRecently: boolean;
 }
 
 /** Where the email being verified is kept: `userEmail` for students, the lecturer key for supervisors. */
@@ -41,7 +48,7 @@ export const verifyEmailMachine = setup({
   types: {
     input: {} as VerifyEmailInput,
     context: {} as VerifyEmailContext,
-    events: {} as { type: 'SUBMIT'; email: string },
+    events: {} as { type: 'SUBMIT'; email: string } | { type: 'USE_SENT_CODE' },
   },
   actors: {
     sendOtp: notProvided<unknown, { email: string; purpose: OtpPurpose }>('sendOtp'),
@@ -49,6 +56,9 @@ export const verifyEmailMachine = setup({
   actions: {
     keepEmail: (_, _params: { key: string; email: string }) => noop(),
     goNext: (_, _params: { purpose: OtpPurpose; role: VerifyingRole }) => noop(),
+  },
+  guards: {
+    codeSentRecently: ({ context }) => context.codeSentRecently,
   },
 }).createMachine({
   id: 'verifyEmail',
@@ -58,6 +68,7 @@ export const verifyEmailMachine = setup({
     email: '',
     error: null,
     message: null,
+    codeSentRecently: false,
   }),
   initial: 'idle',
   states: {
@@ -65,7 +76,7 @@ export const verifyEmailMachine = setup({
       on: { SUBMIT: { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim() }) } },
     },
     sending: {
-      entry: assign({ error: null, message: null }),
+      entry: assign({ error: null, message: null, codeSentRecently: false }),
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
@@ -76,7 +87,10 @@ export const verifyEmailMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.genericError) }),
+          actions: assign({
+            error: ({ event }) => failureText(event.error, MESSAGES.genericError),
+            codeSentRecently: ({ event }) => isApiError(event.error) && event.error.status === 429,
+          }),
         },
       },
     },
@@ -91,7 +105,10 @@ export const verifyEmailMachine = setup({
       ],
     },
     failure: {
-      on: { SUBMIT: { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim() }) } },
+      on: {
+        SUBMIT: { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim() }) },
+        USE_SENT_CODE: { guard: 'codeSentRecently', target: 'sent' },
+      },
     },
   },
 });

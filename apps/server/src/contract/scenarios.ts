@@ -177,6 +177,36 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await failure(api.login(target.accounts.student))).status).toBe(401);
     });
 
+    it('spends a reset only on a successful change: refused passwords keep the token, which then works once', async () => {
+      for (const [account, reset, done] of [
+        [target.accounts.newStudent, api.resetStudentPassword, MESSAGES.passwordChangedSuccessfully],
+        [target.accounts.idleSupervisor, api.resetSupervisorPassword, MESSAGES.supervisorResetSuccessful],
+      ] as const) {
+        const { email } = account;
+        const code = await mailedCode(email, 'changePassword');
+        const token = (await api.verifyOtp({ email, token: code })).data.resetToken ?? '';
+        // The code gave its token: it is not taken twice, so the portal keeps the token instead.
+        expect((await failure(api.verifyOtp({ email, token: code }))).status).toBe(400);
+
+        const short = await failure(reset({ email, password: 'a'.repeat(PASSWORD_MIN_LENGTH - 1), token }));
+        expect(short.status).toBe(400);
+        expect(fieldMessage(short, 'password')).toBe(SERVER_MESSAGES.passwordTooShort);
+        const common = await failure(reset({ email, password: COMMON_PASSWORD_SAMPLE[0], token }));
+        expect(fieldMessage(common, 'password')).toBe(SERVER_MESSAGES.passwordCommon);
+        // Nothing changed: the old password still signs in.
+        await signIn(account);
+
+        const newPassword = `${account.type} corrected passphrase`;
+        expect((await reset({ email, password: newPassword, token })).message).toBe(done);
+        await signIn({ ...account, password: newPassword });
+        // Spent now: the same token again is refused, naming no field.
+        const again = await failure(reset({ email, password: `${newPassword} again`, token }));
+        expect(again.status).toBe(400);
+        expect(again.message).toBe(SERVER_MESSAGES.resetTokenInvalid);
+        expect(fieldMessage(again, 'password')).toBeUndefined();
+      }
+    });
+
     it('answers a reset code for an unknown email as for a known one, and mails nothing', async () => {
       const known = await api.sendOtp({ email: target.accounts.supervisor.email, purpose: 'changePassword' });
       const unknown = await api.sendOtp({ email: 'nobody@students.siwes.test', purpose: 'changePassword' });

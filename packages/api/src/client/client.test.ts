@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createClient } from './client.ts';
 import { routes, type RouteKey } from '../routes.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { ApiError } from '../errors.ts';
 import { clearedSessionCookies, readAccessToken, sessionCookies, setsSessionCookies } from './cookies.ts';
 import type { LoginType } from '../constants.ts';
@@ -251,6 +251,51 @@ describe('bearer token per role', () => {
       getToken: (role) => (role === 'coordinator' ? 'c' : undefined),
     }).getStudentDetails();
     expect(auth).toBeNull();
+  });
+});
+
+describe('a session the server ended', () => {
+  it('tells onUnauthorized which role and token a 401 refused, then rejects as usual', async () => {
+    const refused: Array<[LoginType, string]> = [];
+    server.use(
+      http.get(url('getStudentDetails'), () =>
+        HttpResponse.json({ message: SERVER_MESSAGES.sessionEnded }, { status: 401 }),
+      ),
+      http.get(url('listSupervisorForms'), () => HttpResponse.json([])),
+      http.post(url('login'), () =>
+        HttpResponse.json({ message: SERVER_MESSAGES.invalidCredentials }, { status: 401 }),
+      ),
+      http.get(url('listStudents'), () =>
+        HttpResponse.json({ message: SERVER_MESSAGES.forbidden }, { status: 403 }),
+      ),
+    );
+    const api = createClient({
+      baseUrl: BASE,
+      getToken: (role) => TOKENS[role],
+      onUnauthorized: (role, token) => refused.push([role, token]),
+    });
+    const ended = await failure(api.getStudentDetails());
+    expect(ended).toMatchObject({ status: 401, message: SERVER_MESSAGES.sessionEnded });
+    expect(refused).toEqual([['student', TOKENS.student]]);
+
+    // Not for a call that succeeds, a 401 of a call that carried no token (a wrong password at
+    // sign-in), or another refusal.
+    await api.listSupervisorForms();
+    await failure(api.login({ email: 'a@b.c', password: 'x', type: 'coordinator' }));
+    await failure(api.listStudents());
+    expect(refused).toEqual([['student', TOKENS.student]]);
+  });
+
+  it('says nothing of a 401 for a role that sent no token', async () => {
+    const refused: LoginType[] = [];
+    server.use(
+      http.get(url('getStudentDetails'), () =>
+        HttpResponse.json({ message: SERVER_MESSAGES.notSignedIn }, { status: 401 }),
+      ),
+    );
+    const api = createClient({ baseUrl: BASE, onUnauthorized: (role) => refused.push(role) });
+    expect((await failure(api.getStudentDetails())).status).toBe(401);
+    expect(refused).toEqual([]);
   });
 });
 

@@ -124,6 +124,7 @@ export function createClient(config: ClientConfig): ApiClient {
         credentials: 'include',
         signal: controller.signal,
       });
+      if (response.status === 401 && role && token) config.onUnauthorized?.(role, token);
       const contentType = response.headers.get('content-type') ?? '';
       if (route.kind === 'csv' && response.ok) {
         const blob = await response.blob();

@@ -81,4 +81,10 @@ export interface ClientConfig {
   timeoutMs?: number;
   /** The bearer token of a role, if that role is signed in. */
   getToken?: (role: LoginType) => string | undefined | null;
+  /**
+   * Told when the server refuses a role's token (401: the session ended at a logout elsewhere, a
+   * password reset or its expiry), with the token it refused, before the call rejects. The client
+   * itself changes nothing: the caller decides (the portal signs that role out, so its login shows).
+   */
+  onUnauthorized?: (role: LoginType, token: string) => void;
 }

@@ -4,6 +4,7 @@ import { FIXTURE_ACCOUNTS, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
 import { pathTo } from '../registry/screens.ts';
+import { PASSWORD_CHANGED_NOTICE } from '../kit/loginNotice.ts';
 
 /** Every screen routed as the portal routes it (the registry), so one story walks through a whole reset. */
 const meta = {
@@ -39,6 +40,8 @@ async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePat
   await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
   await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
+  // The login says why the user is back, once: gone after signing in.
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED_NOTICE));
 
   await userEvent.type(await canvas.findByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Password'), NEW_PASSWORD);

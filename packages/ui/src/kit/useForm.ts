@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { fieldMessage, isApiError } from '@siwes/api';
+import { fieldMessage, refusalSummary } from '@siwes/api';
 import type { Draft } from './useDraft.ts';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
@@ -136,10 +136,7 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
         const named = serverFieldErrors(error, sent, bodyNames as Partial<Record<string, string>>);
         const namedAny = Object.keys(named).length > 0;
         if (namedAny) setErrors(named);
-        const message = isApiError(error)
-          ? (error.body as { message?: unknown } | undefined)?.message
-          : undefined;
-        setSummary(namedAny && typeof message === 'string' ? message : null);
+        setSummary(namedAny ? (refusalSummary(error) ?? null) : null);
         throw error;
       }
     },
@@ -174,6 +171,8 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     const names = (Object.keys(found) as Array<keyof TValues & string>).filter((name) => found[name]);
     setErrors(found);
     setSummary(null);
+    // A new attempt: what the server said of the last one (a wrong old password) may no longer be true.
+    submission.dismiss();
     if (names.length > 0) {
       // The field's own control: a searchable select names its visible input with data-name,
       // its submitted value being a hidden input.

@@ -39,6 +39,8 @@ export interface FormSubmission<TValues> {
   message: string | null;
   error: string | null;
   submit: (values: TValues) => void;
+  /** A new attempt stopped before sending (its own check failed): the last answer's notice goes. */
+  dismiss: () => void;
 }
 
 /**
@@ -111,5 +113,6 @@ export function useFormSubmission<TValues, TOutput = unknown>(
     message,
     error,
     submit: (values) => actor.send({ type: 'SUBMIT', values }),
+    dismiss: () => actor.send({ type: 'DISMISS' }),
   };
 }

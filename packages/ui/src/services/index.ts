@@ -2,6 +2,7 @@ export {
   EMPTY_SESSION,
   accessToken,
   createMemorySessionStore,
+  endRefusedSession,
   createMemoryStorage,
   type RoleSession,
   type SessionStore,

@@ -18,6 +18,15 @@ export interface SessionStore {
   signIn(role: LoginType, response: LoginResponse): void;
   /** Clears that role only. */
   signOut(role: LoginType): void;
+  /**
+   * Clears that role only, because the server ended its session (a 401: a logout elsewhere, a
+   * password reset, its expiry): that role's login then says so (`ended`).
+   */
+  end(role: LoginType): void;
+  /** Whether the server ended that role's session since its login last said so. */
+  ended(role: LoginType): boolean;
+  /** The login has said so: `ended(role)` is false again. */
+  acknowledgeEnded(role: LoginType): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -26,6 +35,30 @@ export const EMPTY_SESSION: RoleSession = Object.freeze({ user: null, loading: f
 /** The signed-in user's access token for a role, if any. */
 export function accessToken(store: SessionStore, role: LoginType): string | undefined {
   return store.get(role).user?.tokens.accessToken;
+}
+
+/**
+ * The API client's `onUnauthorized` for a store: the server refused a role's token, so that role's
+ * session ends (its login shows, saying why), unless the role has signed in again since the call
+ * was sent (a newer token is not the one refused). Other roles stay signed in.
+ */
+export function endRefusedSession(store: SessionStore) {
+  return (role: LoginType, token: string) => {
+    if (accessToken(store, role) === token) store.end(role);
+  };
+}
+
+/**
+ * The ended-session flags of a store, kept in this page's memory: the tab whose call was refused
+ * says why on its login; a reload or another tab just shows the login.
+ */
+export function endedSessions() {
+  const ended = new Set<LoginType>();
+  return {
+    mark: (role: LoginType) => void ended.add(role),
+    clear: (role: LoginType) => void ended.delete(role),
+    has: (role: LoginType) => ended.has(role),
+  };
 }
 
 /** A store kept in memory (stories, tests). `initial` signs roles in from the start. */
@@ -38,16 +71,25 @@ export function createMemorySessionStore(
   }
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
+  const ended = endedSessions();
+  const signOut = (role: LoginType) => {
+    sessions.delete(role);
+    notify();
+  };
   return {
     get: (role) => sessions.get(role) ?? EMPTY_SESSION,
     signIn(role, response) {
+      ended.clear(role);
       sessions.set(role, { user: response, loading: false, error: false });
       notify();
     },
-    signOut(role) {
-      sessions.delete(role);
-      notify();
+    signOut,
+    end(role) {
+      ended.mark(role);
+      signOut(role);
     },
+    ended: ended.has,
+    acknowledgeEnded: ended.clear,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
 import styles from './PasswordField.module.css';
@@ -7,6 +7,8 @@ export interface PasswordFieldProps
   extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** Start with the password visible. */
   defaultVisible?: boolean;
+  /** The input itself (to give it the focus). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A password input with the spec's toggle, labelled `Show Password` or `Hide Password`. */

@@ -96,6 +96,29 @@ export const WrongOldPassword: Story = {
   },
 };
 
+/**
+ * A new attempt clears what the server said of the last one: after a wrong old password, the
+ * student corrects it but mistypes the confirmation; only the mismatch shows, not the stale
+ * "Your old password is incorrect.".
+ */
+export const StaleErrorCleared: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'not my password', NEW_PASSWORD);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.wrongOldPassword),
+    );
+    const old = canvas.getByLabelText('Old Password');
+    await userEvent.clear(old);
+    await userEvent.type(old, FIXTURE_ACCOUNTS.student.password);
+    const confirm = canvas.getByLabelText('Confirm New Password');
+    await userEvent.type(confirm, 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await expect(confirm).toHaveAccessibleDescription(PASSWORDS_DIFFER);
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await expect(canvas.queryByText(SERVER_MESSAGES.wrongOldPassword)).toBeNull();
+  },
+};
+
 /** A new password too short for the rule (said beside the field from the start) is refused before sending. */
 export const TooShort: Story = {
   play: async ({ canvasElement }) => {

@@ -48,6 +48,30 @@ export const StudentSuccess: Story = {
   },
 };
 
+/**
+ * Opened while the student is signed in (Students in the navigation bar): the student's home
+ * instead of the form again.
+ */
+export const SignedInGoesHome: Story = {
+  parameters: { services: { signedIn: ['student'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/students/dashboard'));
+  },
+};
+
+/** Another role signed in changes nothing: the student's login stays, with nothing to say. */
+export const OtherRoleSignedIn: Story = {
+  parameters: { services: { signedIn: ['coordinator'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Student Login' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email'), FIXTURE_ACCOUNTS.student.email);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin');
+  },
+};
+
 /** A wrong password shows the server's message under the form. */
 export const StudentWrongPassword: Story = {
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
+import { createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
 import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
+import { recordRequests } from '../../testing/stories.ts';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
@@ -31,7 +32,7 @@ async function verifyWithTheFake(email = EMAIL) {
 }
 
 /** Fills every field but the bank name; the cascade to a course when `withCourse`. */
-async function fillForm(canvasElement: HTMLElement, { withCourse = true } = {}) {
+async function fillForm(canvasElement: HTMLElement, { withCourse = true, password = PASSWORD } = {}) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
   await userEvent.type(canvas.getByLabelText('Middle Name'), 'Ifeoma');
@@ -47,7 +48,7 @@ async function fillForm(canvasElement: HTMLElement, { withCourse = true } = {}) 
   await userEvent.type(canvas.getByLabelText('Matric Number'), 'CTE/2023/777');
   await userEvent.type(canvas.getByLabelText('Account Number'), '0123456789');
   await userEvent.type(canvas.getByLabelText('Sort Code'), '058152036');
-  await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
   return canvas;
 }
 
@@ -59,8 +60,8 @@ async function chooseBank(canvasElement: HTMLElement, search: string, name: stri
   await userEvent.click(canvas.getByRole('option', { name }));
 }
 
-async function register(canvasElement: HTMLElement) {
-  const canvas = await fillForm(canvasElement);
+async function register(canvasElement: HTMLElement, password = PASSWORD) {
+  const canvas = await fillForm(canvasElement, { password });
   await chooseBank(canvasElement, 'zenith', 'Zenith Bank');
   await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
   return canvas;
@@ -299,6 +300,58 @@ export const ServerError: Story = {
       expect(canvas.getByRole('alert')).toHaveTextContent('Verify your email before registering.'),
     );
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/Register');
+  },
+};
+
+const sent = recordRequests('register');
+
+/**
+ * The password's rule shows beside it before anything is typed; a password too short for it is
+ * said there, takes the focus, and nothing is sent.
+ */
+export const PasswordTooShort: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach({ msw }) {
+    msw.use(sent.handler);
+  },
+  play: async ({ canvasElement }) => {
+    sent.bodies.length = 0;
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
+    await register(canvasElement, 'too short');
+    await expect(password).toHaveAccessibleDescription(
+      `${PASSWORD_HINT} ${SERVER_MESSAGES.passwordTooShort}`,
+    );
+    await expect(password).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await expect(sent.bodies).toEqual([]);
+    await userEvent.type(password, ' and longer now');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
+  },
+};
+
+/**
+ * A password the server refuses (too common): its sentence beside the field, in plain words (no
+ * `password:`), and its message under the form; a better one then registers.
+ */
+export const PasswordRefusedByServer: Story = {
+  parameters: { services: { ...VERIFIED, timing: { redirectAfterSuccessMs: 60_000 } } },
+  play: async ({ canvasElement }) => {
+    await verifyWithTheFake();
+    const canvas = await register(canvasElement, 'passwordpassword');
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(`${PASSWORD_HINT} ${SERVER_MESSAGES.passwordCommon}`),
+    );
+    await expect(password).toBeInvalid();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.passwordCommon);
+    await expect(canvasElement).not.toHaveTextContent('password:');
+    await userEvent.clear(password);
+    await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
+    await userEvent.type(password, PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
   },
 };
 

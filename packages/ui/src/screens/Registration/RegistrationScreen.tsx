@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { LEVELS, SEXES, STORAGE_KEYS, type Level, type Sex } from '@siwes/api';
+import { LEVELS, passwordProblem, SEXES, STORAGE_KEYS, type Level, type Sex } from '@siwes/api';
 import { loadBanks, SCHOOLS, type Bank } from '@siwes/api/reference';
 import { registrationMachine, type RegistrationValues } from '@siwes/flows';
 import { useMachine } from '@xstate/react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
+import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { BankField } from '../../kit/BankField/BankField.tsx';
@@ -37,8 +37,10 @@ export interface RegistrationScreenProps {
  * (department disabled until a faculty is chosen, course until a department is; an empty list
  * says 'No options available'), level 100 to 400, matric number, the bank name (searchable,
  * over the bank list, loaded when the form opens), account number, sort code and password.
- * Required exactly as spec section 5 lists them: all but faculty, department and course.
- * Register shows a spinner; the server's error shows under the form; success says
+ * Required exactly as spec section 5 lists them: all but faculty, department and course. The
+ * password's rule (15 to 128 characters) shows beside it before anything is typed, and is checked
+ * before sending. Register shows a spinner; the server's error shows under the form, and what it
+ * says of a field (a password too common, say) beside that field, in plain words; success says
  * 'Registration Successful!', forgets the used verification and goes to /studentlogin after 2 s
  * (`services.timing.redirectAfterSuccessMs`).
  */
@@ -56,6 +58,16 @@ type Fields = Omit<RegistrationValues, 'sex' | 'level' | 'bankDetails'> & {
   bankName: string;
   accountNumber: string;
   sortCode: string;
+};
+
+/** A field of the form: the typed ones, the verified email, and the faculty → course cascade. */
+type FieldName = keyof Fields | 'email' | 'faculty' | 'department' | 'course';
+
+/** The form's field for a body field the server may name in a refusal, where their names differ. */
+const FIELD_OF_BODY: Record<string, FieldName> = {
+  'bankDetails.name': 'bankName',
+  'bankDetails.accountNumber': 'accountNumber',
+  'bankDetails.sortCode': 'sortCode',
 };
 
 const EMPTY: Fields = {
@@ -84,6 +96,10 @@ function RegistrationForm({
   const bankFieldId = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [bankError, setBankError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // The server's sentences about fields, each until its field is edited.
+  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
+  const passwordField = useRef<HTMLInputElement>(null);
   const [snapshot, send] = useMachine(
     registrationMachine.provide({
       actors: {
@@ -101,24 +117,46 @@ function RegistrationForm({
     { input: { email } },
   );
 
-  const { faculty, department, course, departmentOptions, courseOptions, message, error } = snapshot.context;
+  const { faculty, department, course, departmentOptions, courseOptions, message, error, fieldErrors } =
+    snapshot.context;
+  const serverError = (name: FieldName): string | undefined => {
+    if (edited.has(name)) return undefined;
+    const entry = Object.entries(fieldErrors).find(([body]) => (FIELD_OF_BODY[body] ?? body) === name);
+    return entry?.[1];
+  };
   const submitting =
     snapshot.matches({ submission: 'submitting' }) ||
     snapshot.matches({ submission: 'succeeded' }) ||
     snapshot.matches({ submission: 'redirected' });
 
   function set<K extends keyof Fields>(key: K) {
-    return (value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
+    return (value: Fields[K]) => {
+      setFields((current) => ({ ...current, [key]: value }));
+      setEdited((current) => new Set(current).add(key));
+    };
+  }
+
+  function select(name: 'faculty' | 'department' | 'course', event: Parameters<typeof send>[0]) {
+    send(event);
+    setEdited((current) => new Set(current).add(name));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The browser checks the native fields; the searchable bank select is checked here.
+    // The browser checks the native fields; the searchable bank select and the password's rule
+    // are checked here, so a password the server would refuse never costs a round trip.
     if (!fields.bankName) {
       setBankError('Choose your bank from the list.');
       document.getElementById(bankFieldId)?.focus();
       return;
     }
+    const problem = passwordProblem(fields.password);
+    setPasswordError(problem ?? null);
+    if (problem) {
+      passwordField.current?.focus();
+      return;
+    }
+    setEdited(new Set());
     const { bankName, accountNumber, sortCode, sex, level, ...names } = fields;
     send({
       type: 'SUBMIT',
@@ -153,6 +191,7 @@ function RegistrationForm({
               autoComplete="given-name"
               required
               value={fields.firstName}
+              error={serverError('firstName')}
               onChange={(e) => set('firstName')(e.target.value)}
             />
             <TextField
@@ -160,6 +199,7 @@ function RegistrationForm({
               autoComplete="additional-name"
               required
               value={fields.middleName}
+              error={serverError('middleName')}
               onChange={(e) => set('middleName')(e.target.value)}
             />
             <TextField
@@ -167,6 +207,7 @@ function RegistrationForm({
               autoComplete="family-name"
               required
               value={fields.lastName}
+              error={serverError('lastName')}
               onChange={(e) => set('lastName')(e.target.value)}
             />
             <Select
@@ -175,6 +216,7 @@ function RegistrationForm({
               placeholder="Select sex"
               options={SEXES}
               value={fields.sex}
+              error={serverError('sex')}
               onChange={(e) => set('sex')(e.target.value as Sex | '')}
             />
             <TextField
@@ -183,6 +225,7 @@ function RegistrationForm({
               required
               readOnly
               hint="The email you verified."
+              error={serverError('email')}
               value={email}
             />
             <TextField
@@ -191,6 +234,7 @@ function RegistrationForm({
               autoComplete="tel"
               required
               value={fields.phone}
+              error={serverError('phone')}
               onChange={(e) => set('phone')(e.target.value)}
             />
           </fieldset>
@@ -202,7 +246,8 @@ function RegistrationForm({
               placeholder="Select a faculty"
               options={SCHOOLS.map((school) => school.name)}
               value={faculty}
-              onChange={(e) => send({ type: 'SELECT_FACULTY', faculty: e.target.value })}
+              error={serverError('faculty')}
+              onChange={(e) => select('faculty', { type: 'SELECT_FACULTY', faculty: e.target.value })}
             />
             <Select
               label="Department"
@@ -211,7 +256,10 @@ function RegistrationForm({
               disabled={!faculty}
               options={departmentOptions}
               value={department}
-              onChange={(e) => send({ type: 'SELECT_DEPARTMENT', department: e.target.value })}
+              error={serverError('department')}
+              onChange={(e) =>
+                select('department', { type: 'SELECT_DEPARTMENT', department: e.target.value })
+              }
             />
             <Select
               label="Course"
@@ -220,7 +268,8 @@ function RegistrationForm({
               disabled={!department}
               options={courseOptions}
               value={course}
-              onChange={(e) => send({ type: 'SELECT_COURSE', course: e.target.value })}
+              error={serverError('course')}
+              onChange={(e) => select('course', { type: 'SELECT_COURSE', course: e.target.value })}
             />
             <Select
               label="Level"
@@ -228,12 +277,14 @@ function RegistrationForm({
               placeholder="Select level"
               options={LEVELS}
               value={fields.level}
+              error={serverError('level')}
               onChange={(e) => set('level')(e.target.value as Level | '')}
             />
             <TextField
               label="Matric Number"
               required
               value={fields.matricNo}
+              error={serverError('matricNo')}
               onChange={(e) => set('matricNo')(e.target.value)}
             />
           </fieldset>
@@ -244,7 +295,7 @@ function RegistrationForm({
               id={bankFieldId}
               required
               loadBankList={loadBankList}
-              error={bankError ?? undefined}
+              error={bankError ?? serverError('bankName')}
               value={fields.bankName}
               onChange={(value) => {
                 set('bankName')(value);
@@ -256,24 +307,30 @@ function RegistrationForm({
               inputMode="numeric"
               required
               value={fields.accountNumber}
+              error={serverError('accountNumber')}
               onChange={(e) => set('accountNumber')(e.target.value)}
             />
             <TextField
               label="Sort Code"
               required
               value={fields.sortCode}
+              error={serverError('sortCode')}
               onChange={(e) => set('sortCode')(e.target.value)}
             />
           </fieldset>
 
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Account</legend>
-            <PasswordField
+            <NewPasswordField
+              ref={passwordField}
               label="Password"
-              autoComplete="new-password"
               required
               value={fields.password}
-              onChange={(e) => set('password')(e.target.value)}
+              error={passwordError ?? serverError('password')}
+              onChange={(e) => {
+                set('password')(e.target.value);
+                setPasswordError(null);
+              }}
             />
           </fieldset>
         </div>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient, type LoginType } from '@siwes/api';
+import { createClient, PASSWORD_HINT, SERVER_MESSAGES, type LoginType } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { recordRequests } from '../../testing/stories.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 
 const STUDENT = FIXTURE_ACCOUNTS.student.email;
@@ -55,6 +57,9 @@ export const Student: Story = {
     await expect(canvas.getByText(STUDENT)).toBeVisible();
     await expect(canvas.getByLabelText('New Password')).toBeRequired();
     await expect(canvas.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    // The rule, before anything is typed.
+    await expect(canvas.getByLabelText('New Password')).toHaveAccessibleDescription(PASSWORD_HINT);
+    await expect(canvas.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(canvas.getByLabelText('OTP')).toBeRequired();
     await expect(canvas.getByRole('link', { name: 'Request a new code' })).toHaveAttribute(
       'href',
@@ -128,6 +133,77 @@ export const WrongCode: Story = {
     await expect(canvas.getByRole('button', { name: 'Change Password' })).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword');
     await expect(await signsIn(STUDENT, FIXTURE_ACCOUNTS.student.password, 'student')).toBe(true);
+  },
+};
+
+const verifications = recordRequests('verifyOtp');
+
+/** Records this story's code checks in `verifications.bodies`. */
+function recordVerifications({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  verifications.bodies.length = 0;
+  msw.use(verifications.handler);
+}
+
+/**
+ * A password too short for the rule is said beside the field, which takes the focus, and nothing
+ * is sent: the code stays unspent, and the corrected password goes through with it.
+ */
+export const TooShortThenCorrected: Story = {
+  parameters: { services: { ...STUDENT_CODE_SENT, timing: { redirectAfterSuccessMs: 60_000 } } },
+  beforeEach: recordVerifications,
+  play: async ({ canvasElement }) => {
+    const code = await sendResetCode(STUDENT);
+    const canvas = await change(canvasElement, code, 'too short');
+    const password = canvas.getByLabelText('New Password');
+    await expect(password).toHaveAccessibleDescription(
+      `${PASSWORD_HINT} ${SERVER_MESSAGES.passwordTooShort}`,
+    );
+    await expect(password).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await expect(verifications.bodies).toEqual([]);
+
+    await userEvent.clear(password);
+    await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
+    await userEvent.type(password, NEW_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Password Changed Successfully!'),
+    );
+    await expect(await signsIn(STUDENT, NEW_PASSWORD, 'student')).toBe(true);
+  },
+};
+
+/**
+ * The server refuses the password (too common) after the code was accepted: its sentence beside
+ * the field, in plain words; the corrected password goes through with the same code, which is
+ * not checked again (the fake, like the server, takes a code once).
+ */
+export const RefusedThenCorrected: Story = {
+  args: { role: 'supervisor' },
+  parameters: {
+    route: '/lecturer/changePassword',
+    services: { ...LECTURER_CODE_SENT, timing: { redirectAfterSuccessMs: 60_000 } },
+  },
+  beforeEach: recordVerifications,
+  play: async ({ canvasElement }) => {
+    const code = await sendResetCode(LECTURER);
+    const canvas = await change(canvasElement, code, 'passwordpassword');
+    const password = canvas.getByLabelText('New Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(`${PASSWORD_HINT} ${SERVER_MESSAGES.passwordCommon}`),
+    );
+    await expect(password).toHaveFocus();
+    await expect(canvasElement).not.toHaveTextContent('password:');
+    await expect(canvas.getByLabelText('OTP')).toHaveValue(code);
+
+    await userEvent.clear(password);
+    await userEvent.type(password, NEW_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Details Updated Successfully!'),
+    );
+    await expect(verifications.bodies).toHaveLength(1);
+    await expect(await signsIn(LECTURER, NEW_PASSWORD, 'supervisor')).toBe(true);
   },
 };
 

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { emailStorageKey, passwordResetMachine, type ResettingRole } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
+import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { FormCard, FormLinks, OtpField } from '../../layouts/FormCard/FormCard.tsx';
 import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
 import { loginPath, pathTo } from '../../registry/screens.ts';
+import { PASSWORD_CHANGED_STATE } from '../../kit/loginNotice.ts';
 import { useServices } from '../../services/services.tsx';
 
 export interface ResetPasswordScreenProps {
@@ -23,8 +24,11 @@ export interface ResetPasswordScreenProps {
  * the Verify Email page, and Change Password (with a spinner): the code is checked for a reset
  * token, the password changed with it, the success shown ('Password Changed Successfully!' or
  * the server's words for students, 'Details Updated Successfully!' for lecturers), and after 2 s
- * (`services.timing.redirectAfterSuccessMs`) the role's login page. Failures show the server's
- * message; pressing Change Password again starts from the code.
+ * (`services.timing.redirectAfterSuccessMs`) the role's login page, which says the password was
+ * changed. The password rule shows beside New Password before anything is typed, and a password
+ * it refuses (too short, too long, or too common as the server says) is said there; the code is
+ * spent only by a successful change: once it is accepted, a corrected password is sent again
+ * without it. Other failures show the server's message under the form.
  *
  * The page needs the email the code went to, kept in session storage by the Verify Email page
  * (`userEmail` for students, the lecturer key for lecturers). **When it is missing, that role's
@@ -57,14 +61,20 @@ function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string
         }),
       },
       actions: {
-        goToLogin: (_, { role: r }) => void navigate(loginPath(r)),
+        goToLogin: (_, { role: r }) => void navigate(loginPath(r), { state: PASSWORD_CHANGED_STATE }),
       },
       delays: { redirectDelay: timing.redirectAfterSuccessMs },
     }),
     { input: { role, email } },
   );
   const busy = !snapshot.matches('idle') && !snapshot.matches('failure');
-  const { error, message } = snapshot.context;
+  const { error, message, passwordError } = snapshot.context;
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  // A refused password takes the focus, so its reason beside the field is read out.
+  useEffect(() => {
+    if (passwordError) passwordField.current?.focus();
+  }, [passwordError]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,12 +92,16 @@ function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string
       }
     >
       <form onSubmit={submit} aria-describedby="reset-lead reset-messages">
-        <PasswordField
+        <NewPasswordField
+          ref={passwordField}
           label="New Password"
-          autoComplete="new-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError ?? undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            send({ type: 'EDIT_PASSWORD' });
+          }}
         />
         <OtpField value={code} onChange={(e) => setCode(e.target.value)} />
         <Button type="submit" loading={busy} fullWidth>

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
+import { createClient, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
-import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
+import { USE_SENT_CODE_LABEL, VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
 
 /** The screen, plus the storage probe; the route pattern `*` keeps both mounted after navigating. */
 function WithStorage(props: VerifyEmailScreenProps) {
@@ -104,6 +104,8 @@ export const FallbackError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await verify(canvasElement, 'new.student@university.edu.ng');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
+    // No code was sent recently: nothing to go on with.
+    await expect(canvas.queryByRole('button', { name: /I have the code/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/validateOtp'));
   },
@@ -129,6 +131,28 @@ export const StudentReset: Story = {
     const canvas = await verify(canvasElement, FIXTURE_ACCOUNTS.student.email);
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword'));
     await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent(FIXTURE_ACCOUNTS.student.email);
+  },
+};
+
+/**
+ * A code was sent to this email moments ago (another tab, or a phone that dropped the page's
+ * storage): a new one must wait, so the page offers to go on with the one already sent, to the
+ * code and new password for that email.
+ */
+export const StudentResetCodeSentRecently: Story = {
+  args: { purpose: 'changePassword' },
+  parameters: { route: '/verifyStudentPass', routePattern: '*' },
+  beforeEach({ msw }) {
+    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(207) }));
+  },
+  render: (args) => <WithStorage {...args} />,
+  play: async ({ canvasElement }) => {
+    const { email } = FIXTURE_ACCOUNTS.student;
+    const canvas = await verify(canvasElement, email);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.otpTooSoon(207)));
+    await userEvent.click(canvas.getByRole('button', { name: USE_SENT_CODE_LABEL(email) }));
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword'));
+    await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent(email);
   },
 };
 

@@ -21,6 +21,9 @@ export interface VerifyEmailScreenProps {
 /** The spec's words on the lecturers' page (section 2), used on every variant. */
 export const VERIFY_EMAIL_LEAD = 'Enter your Email to receive a verification code';
 
+/** The offer to go on with a code already sent, when a new one must wait. */
+export const USE_SENT_CODE_LABEL = (email: string) => `I have the code sent to ${email}`;
+
 /** Where the code lets the user go next (spec section 2). */
 export function nextPathAfterVerify(purpose: OtpPurpose, role: VerifyingRole): string {
   if (purpose === 'registration') return pathTo('validateOtp');
@@ -34,7 +37,8 @@ export function nextPathAfterVerify(purpose: OtpPurpose, role: VerifyingRole): s
  * (purpose `registration` or `changePassword`), the email is kept in session storage (`userEmail`,
  * or the lecturer key for lecturers) and the user goes on to /validateOtp, /changePassword or
  * /lecturer/changePassword. A refusal (an email already registered, no such account) shows the
- * server's message under the form.
+ * server's message under the form. When the refusal says a code was sent to this email moments
+ * ago (the 5-minute wait), a button offers to go on and enter that code.
  */
 export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScreenProps) {
   const { client, sessionStorage } = useServices();
@@ -55,6 +59,7 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
     { input: { purpose, role } },
   );
   const sending = snapshot.matches('sending') || snapshot.matches('sent');
+  const { error, codeSentRecently, email: refusedEmail } = snapshot.context;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,8 +82,13 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
           Verify
         </Button>
         <div id="verify-error">
-          <Notice tone="error">{snapshot.context.error}</Notice>
+          <Notice tone="error">{error}</Notice>
         </div>
+        {codeSentRecently && (
+          <Button variant="secondary" fullWidth onClick={() => send({ type: 'USE_SENT_CODE' })}>
+            {USE_SENT_CODE_LABEL(refusedEmail)}
+          </Button>
+        )}
       </form>
       <FormLinks>
         <Link to={loginPath(role)}>Back to Login</Link>
