@@ -275,12 +275,12 @@ test("the coordinator changes a student's course; the faculty and department fol
   const student = await someStudent(page, token, (s) => s.faculty !== 'Nursing Sciences');
   await goClientSide(page, `/coordinator/edit/student/${student._id}`);
   const form = page.getByRole('form', { name: 'Edit student details' });
-  await expect(form.getByLabel('Faculty')).toHaveValue(student.faculty!);
-  await expect(form.getByLabel('Department')).toHaveValue(student.department!);
+  await expect(form.getByLabel('Faculty', { exact: true })).toHaveValue(student.faculty!);
+  await expect(form.getByLabel('Department', { exact: true })).toHaveValue(student.department!);
   await form.getByLabel('Course').selectOption('Nursing');
   // Shown before saving: what follows the course.
-  await expect(form.getByLabel('Faculty')).toHaveValue('Nursing Sciences');
-  await expect(form.getByLabel('Department')).toHaveValue('Nursing');
+  await expect(form.getByLabel('Faculty', { exact: true })).toHaveValue('Nursing Sciences');
+  await expect(form.getByLabel('Department', { exact: true })).toHaveValue('Nursing');
   const patch = page.waitForRequest(
     (r) => r.method() === 'PATCH' && r.url().includes('/api/coordinators/students/'),
   );
