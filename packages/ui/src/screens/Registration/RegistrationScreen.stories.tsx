@@ -4,6 +4,8 @@ import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
+import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { recordRequests } from '../../testing/stories.ts';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
@@ -58,6 +60,9 @@ async function chooseBank(canvasElement: HTMLElement, search: string, name: stri
   await userEvent.type(bank, search);
   await userEvent.click(canvas.getByRole('option', { name }));
 }
+
+/** What Register sent, in the stories that record it. */
+let sentRegistrations: unknown[] = [];
 
 async function register(canvasElement: HTMLElement) {
   const canvas = await fillForm(canvasElement);
@@ -227,10 +232,59 @@ export const MissingBank: Story = {
     const canvas = await fillForm(canvasElement, { withCourse: false });
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await expect(bank).toHaveAccessibleDescription('Choose your bank from the list.');
+    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
     await expect(bank).toHaveFocus();
     await expect(bank).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/**
+ * Part of a bank's name typed and left without picking it: Register refuses beside the field,
+ * which keeps the text and takes the focus; nothing is sent.
+ */
+export const BankTypedNotChosen: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach({ msw }) {
+    const recorder = recordRequests('register');
+    msw.use(recorder.handler);
+    sentRegistrations = recorder.bodies;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.type(bank, 'Guaranty Trust');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
+    await expect(bank).toHaveFocus();
+    await expect(bank).toHaveValue('Guaranty Trust');
+    await expect(sentRegistrations).toEqual([]);
+  },
+};
+
+/** A bank's whole name typed (any case) and left with Tab is the bank registered. */
+export const BankTypedWhole: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach({ msw }) {
+    const recorder = recordRequests('register');
+    msw.use(recorder.handler);
+    sentRegistrations = recorder.bodies;
+  },
+  play: async ({ canvasElement }) => {
+    await verifyWithTheFake();
+    const canvas = await fillForm(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.type(bank, 'ZENITH bank');
+    await userEvent.tab();
+    await expect(bank).toHaveValue('Zenith Bank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
+    await expect(sentRegistrations).toEqual([
+      expect.objectContaining({ bankDetails: expect.objectContaining({ name: 'Zenith Bank' }) }),
+    ]);
   },
 };
 
