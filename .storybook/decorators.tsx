@@ -38,7 +38,8 @@ export const withRouter: Decorator = (Story, { parameters }) => {
   const path =
     (parameters.routePattern as string | undefined) ?? (registered ? routerPath(registered.path) : route);
   return (
-    <MemoryRouter initialEntries={[route]}>
+    // As the portal's router: urgent location updates, the routes deferring the page (useRoutedPage).
+    <MemoryRouter initialEntries={[route]} useTransitions={false}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route

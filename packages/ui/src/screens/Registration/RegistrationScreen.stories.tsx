@@ -334,7 +334,8 @@ export const Success: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/Register');
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin'));
-    await expect(canvas.getByTestId('stored-verification')).toBeEmptyDOMElement();
+    // Read again once the page the address now names has drawn (its code may still be loading).
+    await waitFor(() => expect(canvas.getByTestId('stored-verification')).toBeEmptyDOMElement());
     const login = await createClient({ baseUrl: '' }).login({
       email: EMAIL,
       password: PASSWORD,
