@@ -47,6 +47,8 @@ test("after each navigation the focus is on the new page's heading, with a ring 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Work Details Upload' })).toBeFocused();
   expect((await focusedHeading(page))?.ring).toBe(true);
+  // Once the page's data (and so its form) is in, the next Tab is in the form, not back at the top.
+  await expect(page.getByLabel('Company Name')).toBeVisible();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(
     true,
