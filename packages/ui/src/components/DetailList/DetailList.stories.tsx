@@ -61,6 +61,13 @@ function lines(element: Element): number {
   return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
 }
 
+/** The boxes of the story card's first label and its value. */
+function firstPair(canvasElement: HTMLElement) {
+  const section = within(canvasElement).getByRole('region', { name: 'Work Details' });
+  const box = (selector: string) => section.querySelector(selector)!.getBoundingClientRect();
+  return { section, label: box('dt'), value: box('dd') };
+}
+
 /**
  * On a phone (360 px) each label sits above its value, and values keep their words and numbers
  * whole: no "Engineeri|ng", no "+234 809 000|1111".
@@ -69,11 +76,9 @@ export const PhoneStacked: Story = {
   parameters: { width: 360 },
   args: { details: PHONE_CARD },
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Work Details' });
-    const [dt] = section.querySelectorAll('dt');
-    const [dd] = section.querySelectorAll('dd');
-    await expect(dd!.getBoundingClientRect().top).toBeGreaterThanOrEqual(dt!.getBoundingClientRect().bottom);
-    await expect(dd!.getBoundingClientRect().left).toBe(dt!.getBoundingClientRect().left);
+    const { section, label, value } = firstPair(canvasElement);
+    await expect(value.top).toBeGreaterThanOrEqual(label.bottom);
+    await expect(value.left).toBe(label.left);
     for (const value of section.querySelectorAll('dd')) await expect(lines(value)).toBe(1);
     await expect(within(canvasElement).getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
   },
@@ -84,10 +89,8 @@ export const WideSideBySide: Story = {
   parameters: { width: 640 },
   args: { details: PHONE_CARD },
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Work Details' });
-    const [dt] = section.querySelectorAll('dt');
-    const [dd] = section.querySelectorAll('dd');
-    await expect(dd!.getBoundingClientRect().left).toBeGreaterThan(dt!.getBoundingClientRect().right);
-    await expect(Math.abs(dd!.getBoundingClientRect().top - dt!.getBoundingClientRect().top)).toBeLessThan(2);
+    const { label, value } = firstPair(canvasElement);
+    await expect(value.left).toBeGreaterThan(label.right);
+    await expect(Math.abs(value.top - label.top)).toBeLessThan(2);
   },
 };

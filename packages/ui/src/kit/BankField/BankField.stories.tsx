@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { loadBanks, type Bank } from '@siwes/api/reference';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { typeBankAndLeave } from '../../testing/bank.ts';
 import { BankField, CHOOSE_BANK, type BankFieldProps } from './BankField.tsx';
 
 /** The field as a form holds it: the chosen name kept here, each choice also handed to `onChange`. */
@@ -138,11 +139,7 @@ export const NoSuchBank: Story = {
 export const WholeNameTyped: Story = {
   args: { value: 'Access Bank' },
   play: async ({ canvasElement, args }) => {
-    const bank = bankField(canvasElement);
-    await listLoaded(bank);
-    await userEvent.clear(bank);
-    await userEvent.type(bank, 'guaranty trust bank');
-    await userEvent.tab();
+    const bank = await typeBankAndLeave(canvasElement, 'guaranty trust bank');
     await expect(bank).toHaveValue('Guaranty Trust Bank');
     await expect(args.onChange).toHaveBeenLastCalledWith('Guaranty Trust Bank');
   },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { createClient } from '@siwes/api';
 import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { typeBankAndLeave } from '../../testing/bank.ts';
 import { recordRequests } from '../../testing/stories.ts';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
@@ -63,6 +65,13 @@ async function chooseBank(canvasElement: HTMLElement, search: string, name: stri
 
 /** What Register sent, in the stories that record it. */
 let sentRegistrations: unknown[] = [];
+
+/** A story's `beforeEach` that records what Register sends in `sentRegistrations`. */
+function recordRegistrations({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  const recorder = recordRequests('register');
+  msw.use(recorder.handler);
+  sentRegistrations = recorder.bodies;
+}
 
 async function register(canvasElement: HTMLElement) {
   const canvas = await fillForm(canvasElement);
@@ -245,17 +254,10 @@ export const MissingBank: Story = {
  */
 export const BankTypedNotChosen: Story = {
   parameters: { services: VERIFIED },
-  beforeEach({ msw }) {
-    const recorder = recordRequests('register');
-    msw.use(recorder.handler);
-    sentRegistrations = recorder.bodies;
-  },
+  beforeEach: recordRegistrations,
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toBeEnabled());
-    await userEvent.type(bank, 'Guaranty Trust');
-    await userEvent.tab();
+    const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
     await expect(bank).toHaveFocus();
@@ -267,18 +269,11 @@ export const BankTypedNotChosen: Story = {
 /** A bank's whole name typed (any case) and left with Tab is the bank registered. */
 export const BankTypedWhole: Story = {
   parameters: { services: VERIFIED },
-  beforeEach({ msw }) {
-    const recorder = recordRequests('register');
-    msw.use(recorder.handler);
-    sentRegistrations = recorder.bodies;
-  },
+  beforeEach: recordRegistrations,
   play: async ({ canvasElement }) => {
     await verifyWithTheFake();
     const canvas = await fillForm(canvasElement);
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toBeEnabled());
-    await userEvent.type(bank, 'ZENITH bank');
-    await userEvent.tab();
+    const bank = await typeBankAndLeave(canvasElement, 'ZENITH bank');
     await expect(bank).toHaveValue('Zenith Bank');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));

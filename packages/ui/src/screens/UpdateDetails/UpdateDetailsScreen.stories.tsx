@@ -10,6 +10,7 @@ import {
 } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { typeBankAndLeave } from '../../testing/bank.ts';
 import { recordRequests } from '../../testing/stories.ts';
 import { UpdateDetailsScreen } from './UpdateDetailsScreen.tsx';
 
@@ -168,11 +169,7 @@ export const BankMissing: Story = {
 export const BankTypedWhole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bank = await canvas.findByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toBeEnabled());
-    await userEvent.clear(bank);
-    await userEvent.type(bank, 'guaranty trust bank');
-    await userEvent.tab();
+    const bank = await typeBankAndLeave(canvasElement, 'guaranty trust bank');
     await expect(bank).toHaveValue('Guaranty Trust Bank');
     await update(canvasElement);
     await waitFor(() =>
@@ -194,11 +191,7 @@ export const BankTypedNotChosen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bank = await canvas.findByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toBeEnabled());
-    await userEvent.clear(bank);
-    await userEvent.type(bank, 'Guaranty Trust');
-    await userEvent.tab();
+    const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
     await expect(bank).toHaveValue('Guaranty Trust');
     await update(canvasElement);
     await expect(bank).toHaveAccessibleDescription(expect.stringContaining(CHOOSE_BANK));
