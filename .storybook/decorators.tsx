@@ -41,7 +41,11 @@ export const withRouter: Decorator = (Story, { parameters }) => {
   const path =
     (parameters.routePattern as string | undefined) ?? (registered ? routerPath(registered.path) : route);
   return (
-    <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
+    // As the portal's router: urgent location updates, the routes deferring the page (useRoutedPage).
+    <MemoryRouter
+      initialEntries={[state === undefined ? route : { pathname: route, state }]}
+      useTransitions={false}
+    >
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route

@@ -45,6 +45,7 @@ import {
   type QueryOutput,
   type ResponseOutput,
 } from '@siwes/api/contract';
+import { academicChange } from '@siwes/api/reference';
 import { toCsv } from './csv.ts';
 import {
   assignedStudentView,
@@ -759,7 +760,13 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
         return fail(400, FAKE_MESSAGES.readOnlyStudentFields);
       }
     }
-    for (const [field, value] of Object.entries(school)) {
+    const { course, faculty, ...rest } = school;
+    const academic = academicChange(student, { course, faculty });
+    if ('refused' in academic) {
+      const { field, problem } = academic.refused;
+      return fail(400, problem, [`${field}: ${problem}`]);
+    }
+    for (const [field, value] of Object.entries({ ...rest, ...academic.changes })) {
       if (nonEmpty(value)) Object.assign(student, { [field]: value });
     }
     student.name = fullName(student);

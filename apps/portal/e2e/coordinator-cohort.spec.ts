@@ -272,6 +272,41 @@ test('the coordinator opens a student, reads their reports, edits only the first
   }
 });
 
+test("the coordinator changes a student's course; the faculty and department follow it", async ({ page }) => {
+  const token = await signInAsCoordinator(page);
+  const student = await someStudent(page, token, (s) => s.faculty !== 'Nursing Sciences');
+  await goClientSide(page, `/coordinator/edit/student/${student._id}`);
+  const form = page.getByRole('form', { name: 'Edit student details' });
+  await expect(form.getByLabel('Faculty', { exact: true })).toHaveValue(student.faculty!);
+  await expect(form.getByLabel('Department', { exact: true })).toHaveValue(student.department!);
+  await form.getByLabel('Course').selectOption('Nursing');
+  // Shown before saving: what follows the course.
+  await expect(form.getByLabel('Faculty', { exact: true })).toHaveValue('Nursing Sciences');
+  await expect(form.getByLabel('Department', { exact: true })).toHaveValue('Nursing');
+  const patch = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().includes('/api/coordinators/students/'),
+  );
+  await form.getByRole('button', { name: 'Update' }).click();
+  expect((await patch).postDataJSON()).toEqual({ course: 'Nursing', faculty: 'Nursing Sciences' });
+  await expect(form.getByRole('status')).toContainText('Details Updated Successfully!');
+  try {
+    expect(await getStudent(page, token, student._id)).toMatchObject({
+      course: 'Nursing',
+      faculty: 'Nursing Sciences',
+      department: 'Nursing',
+    });
+  } finally {
+    // The course alone puts all three back: the server takes the department and faculty from it.
+    const restored = await callApi(page, 'updateStudent', { id: student._id, course: student.course }, token);
+    expect(restored.status).toBe(200);
+  }
+  expect(await getStudent(page, token, student._id)).toMatchObject({
+    course: student.course,
+    faculty: student.faculty,
+    department: student.department,
+  });
+});
+
 test('batch grading grades three students; the collate table shows them; Student-Grades.csv has their weekly-report grades', async ({
   page,
 }) => {

@@ -37,11 +37,14 @@ for (const role of ['student', 'supervisor', 'coordinator'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFitsWidth(page);
     // On a phone the area's sidebar starts folded, so the page comes first; it opens on demand.
-    const toggle = page.getByRole('button', { name: 'Show menu' });
+    const toggle = page.getByRole('button', { name: 'Pages', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Hide pages', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });

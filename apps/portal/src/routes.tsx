@@ -5,10 +5,14 @@
  *
  * The portal routes declaratively (`BrowserRouter`, `useRoutes`): it has no loaders or actions,
  * and the data router's code was 18 KB of gzipped JavaScript in every page's first load.
+ * The router's location updates are urgent (`useTransitions={false}`, start.tsx) and the page is
+ * drawn from a deferred copy of the location (`useRoutedPage`): the previous page stays while the
+ * next one's code loads, and the bar at the top says a page is on its way (ADR 013).
  */
 import { Component, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { screenRoutes } from '@siwes/ui/registry/ScreenRoutes.tsx';
+import { type RouteObject } from 'react-router';
+import { NavigationProgress } from '@siwes/ui/components/NavigationProgress/NavigationProgress.tsx';
+import { screenRoutes, useRoutedPage } from '@siwes/ui/registry/ScreenRoutes.tsx';
 import { RequireRole } from './guards.tsx';
 import { AppError } from './AppError.tsx';
 
@@ -16,11 +20,18 @@ export const routes: RouteObject[] = screenRoutes({
   guard: (role, page) => <RequireRole role={role}>{page}</RequireRole>,
 });
 
-/** The page for the current location; one that throws while rendering shows the error screen. */
+/**
+ * The page for the current location, with the bar that shows while the next one is on its way;
+ * a page that throws while rendering shows the error screen.
+ */
 export function PortalRoutes() {
-  const { pathname } = useLocation();
-  const page = useRoutes(routes);
-  return <PageErrorBoundary pathname={pathname}>{page}</PageErrorBoundary>;
+  const { page, pathname, pending } = useRoutedPage(routes);
+  return (
+    <>
+      <NavigationProgress pending={pending} />
+      <PageErrorBoundary pathname={pathname}>{page}</PageErrorBoundary>
+    </>
+  );
 }
 
 interface BoundaryState {

@@ -13,7 +13,8 @@ export function startPortal(root: HTMLElement) {
   preloadScreenAt(window.location.pathname, (role) => services.sessions.get(role).user !== null);
   const app = (
     <PortalRoot services={services}>
-      <BrowserRouter>
+      {/* Urgent location updates: PortalRoutes defers the page itself, and knows while it waits. */}
+      <BrowserRouter useTransitions={false}>
         <PortalRoutes />
       </BrowserRouter>
     </PortalRoot>

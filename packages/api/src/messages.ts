@@ -123,6 +123,13 @@ export const SERVER_MESSAGES = {
   defenseDateSet: 'Defence date set successfully.',
   emailRequired: 'An email query parameter is required.',
   readOnlyStudentFields: 'Student code, matric number, email and phone number cannot be edited.',
+  /** A coordinator's edit naming a course that is not on the reference list. */
+  courseNotListed: 'Choose a course from the list of courses.',
+  /** A coordinator's edit naming a faculty that is not on the reference list. */
+  facultyNotListed: 'Choose a faculty from the list of schools.',
+  /** A coordinator's edit whose faculty is not the school of the student's course. */
+  facultyOfCourse: (course: string, school: string) =>
+    `${course} is taught in ${school}, so the faculty must be ${school}.`,
   cannotSortBy: (field: string) => `Students cannot be sorted by "${field}".`,
   scoreOutOfRange: (label: string, max: number) => `The ${label} score must be between 0 and ${max}.`,
 } as const;

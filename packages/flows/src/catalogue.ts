@@ -111,7 +111,8 @@ export const catalogue: CatalogueEntry[] = [
     machine: editStudentMachine,
     title: 'Edit student',
     spec: 'Spec §2 (/coordinator/edit/student/{id}), §4 (edit student), §5 (only changed fields), §7 (PATCH body); issue 4 item 12',
-    summary: "Load, edit, send only the changes, show the server's message.",
+    summary:
+      "Load, edit, send only the changes, show the server's message. Choosing a course sets the faculty to the course's school, so the faculty is sent exactly when it changes with the course; `facultyAndDepartment` says what the page shows beside the course.",
   },
   {
     machine: exportCsvMachine,

@@ -9,6 +9,7 @@ import {
   READ_ONLY_STUDENT_FIELDS,
   editStudentMachine,
   emptyStudentEditValues,
+  facultyAndDepartment,
   studentChanges,
 } from './editStudent.machine.ts';
 import type { CurrentStudentValues, StudentEditValues } from './editStudent.machine.ts';
@@ -187,6 +188,49 @@ describe('edit student machine', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.message).toBeNull();
     expect(actor.getSnapshot().context.student?.name).toBe(student.name);
+  });
+
+  it('sends the faculty with a course of another school, and shows the faculty and department that follow', async () => {
+    const { actor, updateStudent } = start(() => Promise.resolve({}));
+    await waitFor(actor, (s) => s.matches('editing'));
+    const follows = () => facultyAndDepartment(student, actor.getSnapshot().context.values);
+    expect(follows()).toEqual({ faculty: student.faculty, department: student.department });
+
+    actor.send({ type: 'CHANGE', field: 'course', value: 'Nursing' });
+    expect(follows()).toEqual({ faculty: 'Nursing Sciences', department: 'Nursing' });
+    actor.send({ type: 'CHANGE', field: 'course', value: '' });
+    expect(follows()).toEqual({ faculty: student.faculty, department: student.department });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+
+    actor.send({ type: 'CHANGE', field: 'course', value: 'Nursing' });
+    actor.send({ type: 'SUBMIT' });
+    expect(updateStudent).toHaveBeenCalledWith({
+      studentId: 'st-1',
+      body: { course: 'Nursing', faculty: 'Nursing Sciences' },
+    });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(actor.getSnapshot().context.student).toMatchObject({
+      course: 'Nursing',
+      faculty: 'Nursing Sciences',
+      department: 'Nursing',
+    });
+  });
+
+  it('leaves the faculty out for a course of the same school (the department still follows)', async () => {
+    const { actor, updateStudent } = start(() => Promise.resolve({}));
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'course', value: 'Information Technology' });
+    expect(facultyAndDepartment(student, actor.getSnapshot().context.values)).toEqual({
+      faculty: student.faculty,
+      department: 'Information Technology',
+    });
+    actor.send({ type: 'SUBMIT' });
+    expect(updateStudent).toHaveBeenCalledWith({
+      studentId: 'st-1',
+      body: { course: 'Information Technology' },
+    });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(actor.getSnapshot().context.student?.department).toBe('Information Technology');
   });
 
   it('shows the new name once a change to it is saved', async () => {

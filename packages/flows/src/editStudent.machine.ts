@@ -13,12 +13,17 @@
  * message; the values become the new current ones) or `failed` (`error`).
  * Context: `student` (current values), `values` (what the user typed), `message`, `error`.
  *
+ * The faculty follows the course: choosing a course sets the faculty to the course's school, so
+ * it is sent (as a changed field) exactly when the new course is taught in another school; the
+ * server sets the department from the course (`academicChange` in `@siwes/api/reference`).
+ *
  * Provide: actors `loadStudent` ({ studentId } → Student) and `updateStudent`
  * ({ studentId, body: StudentUpdateBody } → answer).
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '@siwes/api';
 import type { Level, Sex, Student, StudentUpdateBody } from '@siwes/api';
+import { placeOfCourse } from '@siwes/api/reference';
 import { failureText, notProvided, successText } from './shared.ts';
 
 /** The editable School Details fields. */
@@ -97,10 +102,26 @@ export function studentChanges(current: CurrentStudentValues, values: StudentEdi
   return body as StudentUpdateBody;
 }
 
+/**
+ * The faculty and department the student will have once the typed values are saved: those of the
+ * chosen course, or the current ones while the course is untouched.
+ */
+export function facultyAndDepartment(
+  current: Pick<Student, 'faculty' | 'department'>,
+  values: StudentEditValues,
+): { faculty: string | undefined; department: string | undefined } {
+  const place = values.student.course.trim() === '' ? undefined : placeOfCourse(values.student.course);
+  return place
+    ? { faculty: place.school.name, department: place.department.name }
+    : { faculty: current.faculty, department: current.department };
+}
+
 /** The student with a successful update applied, so the placeholders and the name show the new values. */
 function applyChanges(student: Student, body: StudentUpdateBody): Student {
   const { company, ...fields } = body;
   const next: Student = { ...student, ...(fields as { level?: Level; sex?: Sex }) };
+  const place = fields.course ? placeOfCourse(fields.course) : undefined;
+  if (place) Object.assign(next, { faculty: place.school.name, department: place.department.name });
   if (fields.firstName || fields.middleName || fields.lastName) {
     next.name = [next.firstName, next.middleName, next.lastName].filter((part) => part?.trim()).join(' ');
   }
@@ -128,7 +149,10 @@ function withChange(values: StudentEditValues, field: StudentEditField, value: s
     const key = field.slice('company.'.length) as EditableCompanyField;
     return { ...values, company: { ...values.company, [key]: value } };
   }
-  return { ...values, student: { ...values.student, [field as EditableStudentField]: value } };
+  const student = { ...values.student, [field as EditableStudentField]: value };
+  if (field === 'course')
+    student.faculty = value.trim() === '' ? '' : (placeOfCourse(value)?.school.name ?? '');
+  return { ...values, student };
 }
 
 export const editStudentMachine = setup({

@@ -104,7 +104,7 @@ export {
   NOT_SENT_OFFLINE,
   NOTHING_TO_SEND,
 } from './screens/WeeklyReport/WeeklyReportScreen.tsx';
-export { UpdateDetailsScreen, CHOOSE_BANK } from './screens/UpdateDetails/UpdateDetailsScreen.tsx';
+export { UpdateDetailsScreen } from './screens/UpdateDetails/UpdateDetailsScreen.tsx';
 export {
   ContactScreen,
   CONTACT_FAILED,

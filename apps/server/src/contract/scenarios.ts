@@ -651,6 +651,44 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(byOld.map((s) => s._id)).not.toContain(student._id);
     });
 
+    it('moves the department and faculty with an edited course, and refuses a faculty of another school', async () => {
+      await signIn(target.accounts.coordinator);
+      const [student] = (await api.listStudents({ limit: 1 })).students;
+      const id = student!._id;
+      const read = async () => (await api.getStudent({ id }))[0]!;
+
+      await api.updateStudent({ id, course: 'Nursing', faculty: 'Nursing Sciences' });
+      expect(await read()).toMatchObject({
+        course: 'Nursing',
+        department: 'Nursing',
+        faculty: 'Nursing Sciences',
+      });
+      // A client that sends the course alone still leaves a record whose three agree.
+      await api.updateStudent({ id, course: 'physics/electronics' });
+      const physics = await read();
+      expect(physics).toMatchObject({
+        course: 'Physics/Electronics',
+        department: 'Basic Sciences',
+        faculty: 'Science and Technology',
+      });
+
+      const wrongFaculty = await failure(
+        api.updateStudent({ id, firstName: 'Refused', course: 'Nursing', faculty: 'Science and Technology' }),
+      );
+      expect(wrongFaculty.status).toBe(400);
+      expect(fieldMessage(wrongFaculty, 'faculty')).toBe(
+        SERVER_MESSAGES.facultyOfCourse('Nursing', 'Nursing Sciences'),
+      );
+      const facultyAlone = await failure(api.updateStudent({ id, faculty: 'Nursing Sciences' }));
+      expect(fieldMessage(facultyAlone, 'faculty')).toBe(
+        SERVER_MESSAGES.facultyOfCourse('Physics/Electronics', 'Science and Technology'),
+      );
+      const unknownCourse = await failure(api.updateStudent({ id, course: 'Dentistry' }));
+      expect(fieldMessage(unknownCourse, 'course')).toBe(SERVER_MESSAGES.courseNotListed);
+      // Nothing of a refused edit is kept, not even its other fields.
+      expect(await read()).toEqual(physics);
+    });
+
     it('exports the CSV files with one row per student', async () => {
       await signIn(target.accounts.coordinator);
       const { totalStudents } = await api.listStudents({ limit: 1 });

@@ -9,6 +9,7 @@ import {
   pdfFileName,
   type RouteKey,
 } from '@siwes/api';
+import { academicChange } from '@siwes/api/reference';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -414,6 +415,11 @@ export const coordinatorResolvers: Resolvers<
         fail(400, SERVER_MESSAGES.readOnlyStudentFields);
       }
     }
+    const academic = academicChange(current, school);
+    if ('refused' in academic) {
+      const { field, problem } = academic.refused;
+      fail(400, problem, { errors: [`${field}: ${problem}`] });
+    }
     const names = {
       first_name: school.firstName?.trim() || current.first_name,
       middle_name:
@@ -432,8 +438,7 @@ export const coordinatorResolvers: Resolvers<
         email: current.email,
         student_code: current.student_code,
       }),
-      ...(school.course?.trim() && { course: school.course.trim() }),
-      ...(school.faculty?.trim() && { faculty: school.faculty.trim() }),
+      ...academic.changes,
       ...(school.sex && { sex: school.sex }),
       ...(school.level && { level: school.level }),
       ...(company &&

@@ -8,6 +8,7 @@
  *   department has no course of its own;
  * - `Nutrition and Diatetics` is spelled as the spec (and the existing backend) spells it.
  */
+import { SERVER_MESSAGES } from '../messages.ts';
 import type { Course, Department, School } from './types.ts';
 
 export const SCHOOLS: readonly School[] = [
@@ -113,4 +114,81 @@ export function departmentsOf(school: string): readonly Department[] {
 export function coursesOf(department: string): readonly Course[] {
   const found = findDepartment(department);
   return found ? COURSES.filter((course) => course.departmentId === found.id) : [];
+}
+
+/** A course with the department it is listed under and that department's school. */
+export interface CoursePlace {
+  readonly course: Course;
+  readonly department: Department;
+  readonly school: School;
+}
+
+/** Where a course given by name or id sits; undefined for a course not on the list. */
+export function placeOfCourse(course: string): CoursePlace | undefined {
+  const found = findCourse(course);
+  const department = found && DEPARTMENTS.find((d) => d.id === found.departmentId);
+  const school = department && SCHOOLS.find((s) => s.id === department.schoolId);
+  return found && department && school ? { course: found, department, school } : undefined;
+}
+
+/** The columns a coordinator's change of course or faculty writes, as names. */
+export interface AcademicChanges {
+  course?: string;
+  department?: string;
+  faculty?: string;
+}
+
+/** A refusal of an academic change: the body's field and the sentence to show beside it. */
+export interface AcademicRefusal {
+  field: 'course' | 'faculty';
+  problem: string;
+}
+
+/**
+ * What a coordinator's edit (PATCH /api/coordinators/students/{id}) does to a student's course,
+ * department and faculty, so that the three never contradict the ties above. The server and the
+ * fake both call it, so they agree.
+ *
+ * - A course must be on the list; it sets the course and, from the ties, the department and the
+ *   faculty (a client that sends the course alone still leaves a consistent record).
+ * - A faculty sent with it must be that course's school.
+ * - A faculty sent alone must be the school of the course the student already has (when that
+ *   course is on the list), or at least a school on the list.
+ *
+ * Blank values count as not sent. Nothing is changed when either field is refused.
+ */
+export function academicChange(
+  current: { course?: string | undefined },
+  sent: { course?: string | undefined; faculty?: string | undefined },
+): { changes: AcademicChanges } | { refused: AcademicRefusal } {
+  const course = sent.course?.trim() ?? '';
+  const faculty = sent.faculty?.trim() ?? '';
+  if (course === '' && faculty === '') return { changes: {} };
+  if (course !== '') {
+    const place = placeOfCourse(course);
+    if (!place) return { refused: { field: 'course', problem: SERVER_MESSAGES.courseNotListed } };
+    if (faculty !== '' && findSchool(faculty)?.id !== place.school.id) {
+      return {
+        refused: {
+          field: 'faculty',
+          problem: SERVER_MESSAGES.facultyOfCourse(place.course.name, place.school.name),
+        },
+      };
+    }
+    return {
+      changes: { course: place.course.name, department: place.department.name, faculty: place.school.name },
+    };
+  }
+  const school = findSchool(faculty);
+  const place = placeOfCourse(current.course ?? '');
+  if (place && school?.id !== place.school.id) {
+    return {
+      refused: {
+        field: 'faculty',
+        problem: SERVER_MESSAGES.facultyOfCourse(place.course.name, place.school.name),
+      },
+    };
+  }
+  if (!school) return { refused: { field: 'faculty', problem: SERVER_MESSAGES.facultyNotListed } };
+  return { changes: { faculty: school.name } };
 }

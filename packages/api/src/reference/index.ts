@@ -16,7 +16,10 @@ export {
   findCourse,
   departmentsOf,
   coursesOf,
+  placeOfCourse,
+  academicChange,
 } from './academic.ts';
+export type { CoursePlace, AcademicChanges, AcademicRefusal } from './academic.ts';
 export { BANK_KINDS } from './types.ts';
 export type { School, Department, Course, Bank, BankKind, State } from './types.ts';
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../messages.ts';
 import {
   BANK_KINDS,
+  academicChange,
+  placeOfCourse,
   COURSES,
   DEPARTMENTS,
   SCHOOLS,
@@ -174,6 +177,70 @@ describe('schools, departments and courses', () => {
     expect(findCourse('Dentistry')).toBeUndefined();
     expect(departmentsOf('Engineering')).toEqual([]);
     expect(coursesOf('Physics')).toEqual([]);
+  });
+
+  it('places every course in the department and school the spec ties it to', () => {
+    for (const course of COURSES) {
+      const place = placeOfCourse(course.id);
+      expect(place?.department.name).toBe(SPEC_COURSE_DEPARTMENT[course.name]);
+      expect(place?.school.name).toBe(SPEC_DEPARTMENT_SCHOOL[place?.department.name ?? '']);
+    }
+    expect(placeOfCourse(' nursing ')?.school.name).toBe('Nursing Sciences');
+    expect(placeOfCourse('Dentistry')).toBeUndefined();
+  });
+});
+
+describe("a coordinator's change of course or faculty", () => {
+  const csStudent = { course: 'Computer Science' };
+  const nursingSchool = 'Nursing Sciences';
+
+  it('sets the department and the faculty from a new course', () => {
+    expect(academicChange(csStudent, { course: 'nursing' })).toEqual({
+      changes: { course: 'Nursing', department: 'Nursing', faculty: nursingSchool },
+    });
+    expect(academicChange(csStudent, { course: 'Nursing', faculty: ' nursing sciences ' })).toEqual({
+      changes: { course: 'Nursing', department: 'Nursing', faculty: nursingSchool },
+    });
+    expect(academicChange(csStudent, { course: 'Biochemistry' })).toEqual({
+      changes: { course: 'Biochemistry', department: 'Basic Sciences', faculty: 'Science and Technology' },
+    });
+  });
+
+  it("refuses a faculty that is not the course's school, naming the faculty", () => {
+    expect(
+      academicChange(csStudent, { course: 'Nursing', faculty: 'Computing and Engineering Sciences' }),
+    ).toEqual({
+      refused: { field: 'faculty', problem: SERVER_MESSAGES.facultyOfCourse('Nursing', nursingSchool) },
+    });
+    expect(academicChange(csStudent, { faculty: nursingSchool })).toEqual({
+      refused: {
+        field: 'faculty',
+        problem: SERVER_MESSAGES.facultyOfCourse('Computer Science', 'Computing and Engineering Sciences'),
+      },
+    });
+  });
+
+  it('refuses a course or a faculty not on the lists', () => {
+    expect(academicChange(csStudent, { course: 'Dentistry' })).toEqual({
+      refused: { field: 'course', problem: SERVER_MESSAGES.courseNotListed },
+    });
+    expect(academicChange({ course: 'Legacy Course' }, { faculty: 'Law' })).toEqual({
+      refused: { field: 'faculty', problem: SERVER_MESSAGES.facultyNotListed },
+    });
+  });
+
+  it("takes a faculty alone when it is the course's school, or any listed school for a course off the list", () => {
+    expect(academicChange(csStudent, { faculty: 'computing and engineering sciences' })).toEqual({
+      changes: { faculty: 'Computing and Engineering Sciences' },
+    });
+    expect(academicChange({ course: 'Legacy Course' }, { faculty: nursingSchool })).toEqual({
+      changes: { faculty: nursingSchool },
+    });
+  });
+
+  it('changes nothing when neither is sent, or both are blank', () => {
+    expect(academicChange(csStudent, {})).toEqual({ changes: {} });
+    expect(academicChange(csStudent, { course: ' ', faculty: '' })).toEqual({ changes: {} });
   });
 });
 

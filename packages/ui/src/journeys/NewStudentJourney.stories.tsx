@@ -71,7 +71,9 @@ export const VerifyValidateRegisterSignIn: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
 
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentLogin')));
-    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
+    // The address changes at once; the login page follows once its code is in.
+    await canvas.findByRole('heading', { level: 1, name: 'Student Login' });
+    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentDashboard')));

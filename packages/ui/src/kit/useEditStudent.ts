@@ -1,7 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { MESSAGES, type Student } from '@siwes/api';
-import { editStudentMachine, type StudentEditField, type StudentEditValues } from '@siwes/flows';
+import {
+  editStudentMachine,
+  facultyAndDepartment,
+  type StudentEditField,
+  type StudentEditValues,
+} from '@siwes/flows';
 import { useServices } from '../services/services.tsx';
 
 export interface EditStudent {
@@ -10,6 +15,8 @@ export interface EditStudent {
   student: Student | null;
   /** What the coordinator has typed ('' is untouched). */
   values: StudentEditValues;
+  /** The faculty and department that follow the chosen course (the current ones until it changes). */
+  follows: ReturnType<typeof facultyAndDepartment> | null;
   /** Whether anything differs from the current values (Update sends only that). */
   canSubmit: boolean;
   message: string | null;
@@ -50,6 +57,7 @@ export function useEditStudent(studentId: string): EditStudent {
     status,
     student,
     values,
+    follows: student ? facultyAndDepartment(student, values) : null,
     canSubmit,
     message,
     error,

@@ -2,9 +2,27 @@
  * The registry as routes and links: the portal's route table, the journey stories' routes and
  * every link to a patterned path come from here.
  */
-import { lazy, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { Link, matchPath, useRoutes, type LinkProps, type RouteObject } from 'react-router';
+import {
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  Link,
+  matchPath,
+  useLocation,
+  useRoutes,
+  type LinkProps,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import type { LoginType } from '@siwes/api';
+import { NavigationProgress } from '../components/NavigationProgress/NavigationProgress.tsx';
+import { focusMainHeading, MAIN_ID } from '../components/SkipLink/SkipLink.tsx';
 import {
   pathTo,
   ROLE_AREAS,
@@ -83,9 +101,59 @@ export function screenRoutes({ guard }: ScreenRoutesOptions = {}): RouteObject[]
   return [...routes, { path: '*', element: <ScreenElement name="home" /> }];
 }
 
-/** The registry's routes as an element, for stories that walk through several screens. */
+/**
+ * After an in-app navigation, once the new page is drawn, takes the keyboard focus to its main
+ * heading, so Tab goes on from the page rather than from the top of the window (a page's old
+ * link, removed with it, had left the focus nowhere). The first page of a visit keeps the
+ * browser's own start; a page that put the focus somewhere in its own content on purpose (its
+ * effects run before this one) keeps it; a change of the hash alone (the skip link) moves nothing.
+ */
+function useFocusOnArrival(location: Location): void {
+  const page = location.pathname + location.search;
+  const seen = useRef(page);
+  useEffect(() => {
+    if (seen.current === page) return;
+    seen.current = page;
+    const active = document.activeElement;
+    const main = document.getElementById(MAIN_ID);
+    if (active && active !== document.body && main?.contains(active)) return;
+    focusMainHeading();
+  }, [page]);
+}
+
+export interface RoutedPage {
+  /** The page of the location being shown. */
+  page: ReactNode;
+  /** The path of the page being shown (the previous one while the next is on its way). */
+  pathname: string;
+  /** Whether a followed link's page is on its way, the previous page still showing. */
+  pending: boolean;
+}
+
+/**
+ * The page the routes give for the current location, drawn in the background: while the next
+ * page's code loads the previous page stays (rather than a blank spinner), `pending` says so,
+ * and its location is the one the page and its links read. Wants a router whose location
+ * updates are urgent (`useTransitions={false}`): under a router that makes them transitions,
+ * `pending` never shows. Moves the focus to the new page's heading on arrival.
+ */
+export function useRoutedPage(routes: RouteObject[]): RoutedPage {
+  const location = useLocation();
+  const shown = useDeferredValue(location);
+  const page = useRoutes(routes, shown);
+  useFocusOnArrival(shown);
+  return { page, pathname: shown.pathname, pending: shown !== location };
+}
+
+/** The registry's routes as the portal shows them, for stories that walk through several screens. */
 export function ScreenRoutes(props: ScreenRoutesOptions) {
-  return useRoutes(screenRoutes(props));
+  const { page, pending } = useRoutedPage(screenRoutes(props));
+  return (
+    <>
+      <NavigationProgress pending={pending} />
+      {page}
+    </>
+  );
 }
 
 /** The registered screen an address shows, if any (exact, case-sensitive, as the routes match). */

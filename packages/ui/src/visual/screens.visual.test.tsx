@@ -34,9 +34,14 @@ const cases = [
   ['area-layout-desktop', AreaLayout.Desktop, 1280],
   ['area-layout-phone', AreaLayout.Phone, 320],
   ['student-home', StudentHome.Loaded, 1280],
+  // Detail cards on a phone: each label above its value, numbers and words whole.
+  ['student-home-phone', StudentHome.Phone, 320],
   ['lecturer-home', LecturerHome.Loaded, 1280],
   ['coordinator-registered-students', RegisteredStudents.Loaded, 1280],
 ] as const;
+
+/** Window heights for pages longer than the usual 1600 px (a phone's stacked cards). */
+const TALL: Partial<Record<(typeof cases)[number][0], number>> = { 'student-home-phone': 3000 };
 
 let canvas: HTMLDivElement | undefined;
 afterEach(() => {
@@ -48,7 +53,7 @@ afterEach(() => {
 describe('role area screenshots', () => {
   test.each(cases)('%s matches its baseline', async (name, Story, width) => {
     // Tall enough that the whole page is painted: a screenshot of what lies below the viewport is blank.
-    await page.viewport(1280, 1600);
+    await page.viewport(1280, TALL[name] ?? 1600);
     canvas = document.createElement('div');
     canvas.style.width = `${width}px`;
     document.body.append(canvas);

@@ -91,16 +91,67 @@ export const Keyboard: Story = {
   },
 };
 
-/** Typing text that matches nothing says so; leaving puts back the last choice. */
+/**
+ * Text that matches nothing says so; it chooses nothing, and stays in the field when it is left
+ * (for the form to refuse), rather than being swapped silently for the last choice.
+ */
 export const NoMatch: Story = {
   args: { initial: 'Wema Bank' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Bank Name' });
     await userEvent.clear(input);
     await userEvent.type(input, 'xyz');
     await expect(canvas.getByText('No matches')).toBeVisible();
     await userEvent.tab();
+    await expect(input).toHaveValue('xyz');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Chosen: none')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** Part of a name, left without picking the suggestion, chooses nothing: it stays as typed. */
+export const PartOfANameIsNoChoice: Story = {
+  args: { initial: 'Access Bank' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Guaranty Trust');
+    await expect(canvas.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeVisible();
+    await userEvent.tab();
+    await expect(input).toHaveValue('Guaranty Trust');
+    await expect(canvas.getByText('Chosen: none')).toBeVisible();
+  },
+};
+
+/** A whole name typed, in any case and with stray spaces, chooses that option; leaving shows its own spelling. */
+export const WholeNameChooses: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await userEvent.type(input, '  guaranty   TRUST bank ');
+    await expect(canvas.getByText('Chosen: Guaranty Trust Bank')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith('Guaranty Trust Bank');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Guaranty Trust Bank');
+  },
+};
+
+/** Escape closes the list; Escape again gives up the typing and puts back the option chosen before. */
+export const EscapeUndoesTyping: Story = {
+  args: { initial: 'Wema Bank' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'xyz');
+    await expect(canvas.getByText('Chosen: none')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('xyz');
+    await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('Wema Bank');
     await expect(canvas.getByText('Chosen: Wema Bank')).toBeVisible();
   },

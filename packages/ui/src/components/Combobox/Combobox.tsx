@@ -22,10 +22,21 @@ function normalise(options: ComboboxProps['options']): Array<{ value: string; la
   );
 }
 
+/** Typed text as it is compared with a label: case and extra spaces ignored. */
+function comparable(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /**
  * A searchable select for long lists (banks, LGAs, supervisors), built on the ARIA 1.2 combobox
  * pattern with list autocomplete: type to filter, Arrow keys to move, Enter to choose, Escape to
- * close, Tab to leave. Leaving without choosing puts back the last chosen option.
+ * close, Tab to leave.
+ *
+ * The value is only ever an option: text that names exactly one option (case and extra spaces
+ * aside) chooses it as it is typed; any other text chooses nothing (`onChange('')`) and stays in
+ * the field when it is left, so the form can refuse it beside the field rather than send a value
+ * the user did not pick. Escape with the list closed gives up the typing and puts back the option
+ * chosen before it.
  */
 export function Combobox({
   label,
@@ -51,8 +62,11 @@ export function Combobox({
   const [active, setActive] = useState(-1);
   const [filtering, setFiltering] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  // The option chosen when the typing began, which Escape puts back.
+  const chosenBeforeTyping = useRef(value);
 
-  // Show the chosen option's label whenever the value changes from outside and the user is not typing.
+  // While the user types (or has left text that names no option) the field shows their text;
+  // otherwise the chosen option's label, whatever set it.
   const shownText = filtering ? text : (selected?.label ?? '');
 
   const matches = useMemo(() => {
@@ -63,6 +77,30 @@ export function Combobox({
 
   const empty = all.length === 0;
   const optionId = (i: number) => `${optionIdBase}-opt-${i}`;
+
+  /** The one option the text names, if exactly one. */
+  function namedBy(typed: string) {
+    const wanted = comparable(typed);
+    const named = wanted === '' ? [] : all.filter((o) => comparable(o.label) === wanted);
+    return named.length === 1 ? named[0] : undefined;
+  }
+
+  function type(typed: string) {
+    if (!filtering) chosenBeforeTyping.current = value;
+    setText(typed);
+    setFiltering(true);
+    setOpen(true);
+    setActive(-1);
+    const next = namedBy(typed)?.value ?? '';
+    if (next !== value) onChange(next);
+  }
+
+  function leave() {
+    setOpen(false);
+    setActive(-1);
+    // Text that chose an option gives way to the option's own label; other text stays to be fixed.
+    if (text.trim() === '' || namedBy(text)) setFiltering(false);
+  }
 
   function choose(index: number) {
     const option = matches[index];
@@ -113,6 +151,7 @@ export function Combobox({
           setOpen(false);
           setActive(-1);
         } else if (filtering) {
+          if (chosenBeforeTyping.current !== value) onChange(chosenBeforeTyping.current);
           setFiltering(false);
         }
         break;
@@ -140,19 +179,10 @@ export function Combobox({
           placeholder={empty ? NO_OPTIONS : placeholder}
           disabled={disabled || empty}
           value={shownText}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFiltering(true);
-            setOpen(true);
-            setActive(-1);
-          }}
+          onChange={(event) => type(event.target.value)}
           onClick={() => setOpen((o) => !o)}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            setFiltering(false);
-          }}
+          onBlur={leave}
         />
         {name && <input type="hidden" name={name} value={value} />}
         <ul

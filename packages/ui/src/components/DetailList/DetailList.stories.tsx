@@ -46,3 +46,51 @@ export const Grid: Story = {
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };
+
+const PHONE_CARD = [
+  { label: 'Company Name', value: 'Andela Nigeria Ltd' },
+  { label: 'Assigned Department', value: 'Engineering' },
+  { label: 'Office Email', value: <a href="mailto:hr@andela.test">hr@andela.test</a> },
+  { label: 'Office Phone', value: <a href="tel:+2348090001111">+234 809 000 1111</a> },
+];
+
+/** The one line a piece of text takes, or more: how many lines the element's text wraps onto. */
+function lines(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/** The boxes of the story card's first label and its value. */
+function firstPair(canvasElement: HTMLElement) {
+  const section = within(canvasElement).getByRole('region', { name: 'Work Details' });
+  const box = (selector: string) => section.querySelector(selector)!.getBoundingClientRect();
+  return { section, label: box('dt'), value: box('dd') };
+}
+
+/**
+ * On a phone (360 px) each label sits above its value, and values keep their words and numbers
+ * whole: no "Engineeri|ng", no "+234 809 000|1111".
+ */
+export const PhoneStacked: Story = {
+  parameters: { width: 360 },
+  args: { details: PHONE_CARD },
+  play: async ({ canvasElement }) => {
+    const { section, label, value } = firstPair(canvasElement);
+    await expect(value.top).toBeGreaterThanOrEqual(label.bottom);
+    await expect(value.left).toBe(label.left);
+    for (const value of section.querySelectorAll('dd')) await expect(lines(value)).toBe(1);
+    await expect(within(canvasElement).getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Where the card has room (a desktop column) the labels stay in a column beside the values. */
+export const WideSideBySide: Story = {
+  parameters: { width: 640 },
+  args: { details: PHONE_CARD },
+  play: async ({ canvasElement }) => {
+    const { label, value } = firstPair(canvasElement);
+    await expect(value.left).toBeGreaterThan(label.right);
+    await expect(Math.abs(value.top - label.top)).toBeLessThan(2);
+  },
+};

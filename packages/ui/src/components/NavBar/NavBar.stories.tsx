@@ -72,3 +72,26 @@ export const PhoneMenu: Story = {
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };
+
+/** Escape closes the open phone menu, from its button or from a link in it, and the focus returns to the button. */
+export const PhoneMenuEscape: Story = {
+  parameters: { width: 320, route: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await expect(canvas.queryByRole('link', { name: 'Students' })).toBeNull();
+  },
+};

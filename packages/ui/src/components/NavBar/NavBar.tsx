@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { screenAt } from '../../registry/ScreenRoutes.tsx';
 import { pathTo, sectionOfScreen, type Section } from '../../registry/screens.ts';
@@ -29,17 +29,27 @@ export interface NavBarProps {
 /**
  * The public navigation bar: the logo to `/`, and Home, Students, Supervisors and Coordinator.
  * The current section is highlighted and marked `aria-current`. On small screens the links fold
- * behind a menu button that says whether it is expanded.
+ * behind a menu button that says whether it is expanded; Escape closes the open menu and returns
+ * the focus to that button.
  */
 export function NavBar({ current, defaultOpen = false }: NavBarProps) {
   const { pathname } = useLocation();
   const active = current ?? sectionOf(pathname);
   const [open, setOpen] = useState(defaultOpen);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  /** Escape closes the open menu from anywhere in it, and the keyboard goes back to its button. */
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  }
 
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main">
+      <nav className={styles.inner} aria-label="Main" onKeyDown={closeOnEscape}>
         <Link to="/" className={styles.logo}>
           <span className={styles.mark} aria-hidden="true">
             IT
@@ -47,6 +57,7 @@ export function NavBar({ current, defaultOpen = false }: NavBarProps) {
           SIWES Portal<span className="visually-hidden"> home</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}

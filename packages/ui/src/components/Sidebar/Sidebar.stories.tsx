@@ -42,14 +42,14 @@ export const Collapsed: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Show menu' });
+    const toggle = canvas.getByRole('button', { name: 'Pages' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     // Hidden on screen too, as the browser lays it out (jest-dom would trust the hidden attribute).
     await expect(canvas.getByText('Logout').checkVisibility()).toBe(false);
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Hide menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide pages' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };

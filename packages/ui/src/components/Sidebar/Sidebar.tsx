@@ -24,7 +24,8 @@ export interface SidebarProps {
 
 /**
  * A role area's sidebar: its links, the current page marked (`aria-current="page"`), and a Logout
- * item. It collapses behind a button that says whether it is expanded.
+ * item. It collapses behind a button that says whether it is expanded, labelled "Pages" in words
+ * so that on a phone it is not taken for the site's own "Menu" button above it.
  */
 export function Sidebar({
   title,
@@ -54,8 +55,7 @@ export function Sidebar({
           aria-controls={listId}
           onClick={() => setCollapsed(!collapsed)}
         >
-          <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span>
-          <span className="visually-hidden">{collapsed ? 'Show menu' : 'Hide menu'}</span>
+          <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span> {collapsed ? 'Pages' : 'Hide pages'}
         </button>
       </div>
       <ul id={listId} className={styles.list} hidden={collapsed}>

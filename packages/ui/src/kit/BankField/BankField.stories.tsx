@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { loadBanks, type Bank } from '@siwes/api/reference';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BankField, type BankFieldProps } from './BankField.tsx';
+import { typeBankAndLeave } from '../../testing/bank.ts';
+import { BankField, CHOOSE_BANK, type BankFieldProps } from './BankField.tsx';
 
 /** The field as a form holds it: the chosen name kept here, each choice also handed to `onChange`. */
 function Held(props: BankFieldProps) {
@@ -115,7 +116,10 @@ export const ChooseByTyping: Story = {
   },
 };
 
-/** Text that names no bank chooses nothing: the list says so, and leaving puts back the bank chosen. */
+/**
+ * Text that names no bank chooses none: the list says so, and the text stays when the field is
+ * left, the form holding no bank (so it refuses to send) instead of the old one.
+ */
 export const NoSuchBank: Story = {
   args: { value: 'Wema Bank' },
   play: async ({ canvasElement, args }) => {
@@ -126,8 +130,18 @@ export const NoSuchBank: Story = {
     await userEvent.type(bank, 'Bank of Atlantis');
     await expect(canvas.getByText('No matches')).toBeVisible();
     await userEvent.tab();
-    await expect(bank).toHaveValue('Wema Bank');
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(bank).toHaveValue('Bank of Atlantis');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** A bank's whole name typed and left (Tab), without picking the suggestion, chooses that bank. */
+export const WholeNameTyped: Story = {
+  args: { value: 'Access Bank' },
+  play: async ({ canvasElement, args }) => {
+    const bank = await typeBankAndLeave(canvasElement, 'guaranty trust bank');
+    await expect(bank).toHaveValue('Guaranty Trust Bank');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Guaranty Trust Bank');
   },
 };
 
@@ -193,11 +207,11 @@ export const StoredBankNotInList: Story = {
 
 /** Its form's message about it, read with the field. */
 export const WithError: Story = {
-  args: { error: 'Choose your bank from the list.' },
+  args: { error: CHOOSE_BANK },
   play: async ({ canvasElement }) => {
     const bank = bankField(canvasElement);
     await waitFor(() => expect(bank).toBeEnabled());
-    await expect(bank).toHaveAccessibleDescription('Choose your bank from the list.');
+    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
     await expect(bank).toBeInvalid();
     await expect(bank).toBeRequired();
   },

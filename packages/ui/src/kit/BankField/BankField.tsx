@@ -19,11 +19,18 @@ export interface BankFieldProps {
 }
 
 /**
+ * Said beside the bank name when it holds no bank from the list: nothing chosen, or typed text
+ * that names no bank (the browser cannot check a searchable select, so each form does).
+ */
+export const CHOOSE_BANK = 'Choose a bank from the list.';
+
+/**
  * The bank name: a searchable select over the bank list, which travels in its own chunk and is
  * fetched when the field first shows. While it loads, and if it fails, the field says so, with
  * a button to load it again; that button stays (busy) while the list comes, and then the keyboard
  * moves on to the field rather than being lost with the button. A bank on record that the list
- * lacks is still offered.
+ * lacks is still offered. A bank's full name typed (any case) chooses it; other text chooses no
+ * bank, and stays for the student to fix: the form then refuses with `CHOOSE_BANK`.
  */
 export function BankField({ loadBankList = loadBanks, id, ...field }: BankFieldProps) {
   const banks = useLoad(() => loadBankList());

@@ -19,6 +19,11 @@ export interface AreaFormProps<TValues extends FormValues> {
   children: ReactNode;
   /** Names the form for screen readers when a page holds more than one. */
   label?: string;
+  /**
+   * One field under another whatever the width: a short form read in order, whose fields belong
+   * together (old, new and confirmed password), rather than columns that pair them oddly.
+   */
+  oneColumn?: boolean;
 }
 
 /**
@@ -31,11 +36,12 @@ export function AreaForm<TValues extends FormValues>({
   submitLabel,
   children,
   label,
+  oneColumn = false,
 }: AreaFormProps<TValues>) {
   const messagesId = useId();
   return (
     <form
-      className={styles.form}
+      className={oneColumn ? `${styles.form} ${styles.oneColumn}` : styles.form}
       onSubmit={form.handleSubmit}
       aria-describedby={messagesId}
       aria-label={label}

@@ -96,12 +96,41 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Show menu' })).not.toBeNull());
+    // Folded once the page's width is first known (AreaLayout's ResizeObserver).
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull());
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
     const sidebar = canvas.getByRole('navigation', { name: 'Student menu' }).getBoundingClientRect();
     await expect(sidebar.bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top);
-    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pages' }));
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** The area's first Tab is the skip link too; it takes the keyboard past the bar and the sidebar. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Student page' })).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone the site's menu button and the area's page list are told apart by their words:
+ * "Menu" for the site, "Pages" for this area's pages.
+ */
+export const PhoneButtonsDiffer: Story = {
+  parameters: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const site = canvas.getByRole('button', { name: 'Menu' });
+    // Folded once the page's width is first known (AreaLayout's ResizeObserver).
+    const pages = await canvas.findByRole('button', { name: 'Pages' });
+    await expect(site).toHaveTextContent('Menu');
+    await expect(pages).toHaveTextContent('Pages');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
   },
 };

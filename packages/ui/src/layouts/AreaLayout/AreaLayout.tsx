@@ -8,6 +8,7 @@ import { logoutMachine } from '@siwes/flows';
 import { Footer } from '../../components/Footer/Footer.tsx';
 import { NavBar } from '../../components/NavBar/NavBar.tsx';
 import { Sidebar } from '../../components/Sidebar/Sidebar.tsx';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink/SkipLink.tsx';
 import { loginPath, ROLE_AREAS, sidebarLinks } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
@@ -53,7 +54,7 @@ export interface AreaLayoutProps {
 }
 
 /**
- * A role area's frame: the navigation bar, the area's sidebar (its screens from the registry, and
+ * A role area's frame: the skip link, the navigation bar, the area's sidebar (its screens from the registry, and
  * Logout), and the page. From 48rem up the sidebar is a column at the left of the page, aligned
  * with the navigation bar; below it the sidebar sits above the page, folded at first so the page
  * comes first on a phone. Logout posts, clears only this role's session and goes to this role's
@@ -81,6 +82,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
 
   return (
     <div className={styles.page} ref={page}>
+      <SkipLink />
       <NavBar />
       <div className={styles.body}>
         <Sidebar
@@ -92,7 +94,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
           onLogout={() => logout.send({ type: 'LOGOUT' })}
           loggingOut={loggingOut}
         />
-        <main className={styles.main} id="main">
+        <main className={styles.main} id={MAIN_ID}>
           {children}
         </main>
       </div>

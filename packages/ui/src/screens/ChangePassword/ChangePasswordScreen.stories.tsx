@@ -56,6 +56,20 @@ export const Idle: Story = {
   },
 };
 
+/** At a desktop width the three fields stand one under another, in order: old, new, confirm. */
+export const OneColumn: Story = {
+  parameters: { width: 1280 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = ['Old Password', 'New Password', 'Confirm New Password'].map((label) =>
+      canvas.getByLabelText(label).getBoundingClientRect(),
+    );
+    for (const box of boxes) await expect(Math.abs(box.left - boxes[0]!.left)).toBeLessThan(1);
+    await expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
+    await expect(boxes[2]!.top).toBeGreaterThan(boxes[1]!.bottom);
+  },
+};
+
 /** The student's success: the spec's message, the fields emptied, the student stays; the new password signs in. */
 export const StudentSuccess: Story = {
   play: async ({ canvasElement }) => {

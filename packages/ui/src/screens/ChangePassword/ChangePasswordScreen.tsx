@@ -45,7 +45,7 @@ export function ChangePasswordScreen({ role }: ChangePasswordScreenProps) {
     clearOnSuccess: true,
   });
   return (
-    <FormScreen role={role} title="Change Password" form={form} submitLabel="Change Password">
+    <FormScreen role={role} title="Change Password" form={form} submitLabel="Change Password" oneColumn>
       <PasswordField
         label="Old Password"
         autoComplete="current-password"

@@ -1,6 +1,6 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 
@@ -11,11 +11,10 @@ export function CoordinatorHomeScreen() {
   const id = session.user?.data._id ?? '';
   const page = useLoad(async (options) => (await client.getCoordinator({ id }, options)).data);
   return (
-    <AreaLayout role="coordinator">
+    <AreaPage role="coordinator" title="Coordinator's Home">
       <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
         {(coordinator) => (
           <>
-            <h1>Coordinator&apos;s Home</h1>
             <p>Welcome, {coordinator.firstName}.</p>
             <DetailGrid>
               <DetailList
@@ -33,6 +32,6 @@ export function CoordinatorHomeScreen() {
           </>
         )}
       </LoadGate>
-    </AreaLayout>
+    </AreaPage>
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { createFakeApi, failWith, FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApi, recordRequests } from '../../testing/stories.ts';
-import { capitalise, EditStudentScreen, NOTHING_CHANGED } from './EditStudentScreen.tsx';
+import { capitalise, EditStudentScreen, FOLLOWS_COURSE, NOTHING_CHANGED } from './EditStudentScreen.tsx';
 
 const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
 const COMPANY = STUDENT.company!;
@@ -54,6 +54,8 @@ export const Loaded: Story = {
       ['Matric Number', STUDENT.matricNo],
       ['Email', STUDENT.email],
       ['Phone Number', STUDENT.phone],
+      ['Faculty', STUDENT.faculty],
+      ['Department', STUDENT.department],
     ] as const) {
       await expect(f.getByLabelText(label)).toHaveValue(value);
       await expect(f.getByLabelText(label)).toHaveAttribute('readonly');
@@ -208,6 +210,36 @@ export const UpdateSendsOnlyChanges: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: /^Adaora / })).toBeVisible();
     await expect(f.getByLabelText('First Name')).toHaveAttribute('placeholder', 'Adaora');
     await expect(f.getByLabelText('First Name')).toHaveValue('');
+  },
+};
+
+/**
+ * Choosing a course of another school shows the faculty and department that follow it (read-only
+ * beside the course); Update sends the course with its faculty, and the record has all three.
+ */
+export const CourseMovesFacultyAndDepartment: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(STUDENT.faculty).toBe('Computing and Engineering Sciences');
+    await expect(f.getByLabelText('Faculty')).toHaveAccessibleDescription(FOLLOWS_COURSE);
+    await userEvent.selectOptions(f.getByLabelText('Course'), 'Nursing');
+    await expect(f.getByLabelText('Faculty')).toHaveValue('Nursing Sciences');
+    await expect(f.getByLabelText('Department')).toHaveValue('Nursing');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
+    await expect(sent).toEqual([{ course: 'Nursing', faculty: 'Nursing Sciences' }]);
+    const [after] = await fakeApi().getStudent({ id: STUDENT._id });
+    await expect(after).toMatchObject({
+      course: 'Nursing',
+      faculty: 'Nursing Sciences',
+      department: 'Nursing',
+    });
+    // Saved: the course's placeholder and the two read-only fields keep showing the new values.
+    await expect(f.getByLabelText('Course')).toHaveDisplayValue('Nursing');
+    await expect(f.getByLabelText('Department')).toHaveValue('Nursing');
   },
 };
 

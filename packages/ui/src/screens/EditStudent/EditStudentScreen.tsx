@@ -19,6 +19,9 @@ export const NOTHING_CHANGED = 'Change at least one field before updating.';
 
 const NA = 'N/A';
 
+/** Under Faculty and Department: they are not edited, they follow the course. */
+export const FOLLOWS_COURSE = 'Follows the course.';
+
 /** Level, sex, course and company text as the spec shows them: each word capitalised. */
 export function capitalise(text: string): string {
   return text.replace(
@@ -64,7 +67,7 @@ export function choiceOf(
 /**
  * Edit Student Details (/coordinator/edit/student/{id}; spec sections 2, 4, 5 and 7): the
  * student's name; School Details with editable first, middle and last name, level, sex and
- * course, and read-only student code, matric number, email and phone; Work Details with the
+ * course, the faculty and department that follow the course (read-only), and read-only student code, matric number, email and phone; Work Details with the
  * company's name, full address, state, LGA, office email and phone, assigned department, job
  * description, and resumption and termination date pickers. Every input shows the current value
  * as its placeholder (N/A without a company), level, sex, course and company text capitalised.
@@ -181,6 +184,18 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
           <Select label="Level" {...choose('level', LEVELS, student.level)} />
           <Select label="Sex" {...choose('sex', SEXES, student.sex)} />
           <Select label="Course" {...choose('course', COURSE_NAMES, student.course)} />
+          <TextField
+            label="Faculty"
+            value={shown(edit.follows?.faculty, false)}
+            hint={FOLLOWS_COURSE}
+            readOnly
+          />
+          <TextField
+            label="Department"
+            value={shown(edit.follows?.department, false)}
+            hint={FOLLOWS_COURSE}
+            readOnly
+          />
           <TextField label="Student Code" value={student.studentCode} readOnly />
           <TextField label="Matric Number" value={student.matricNo} readOnly />
           <TextField label="Email" type="email" value={student.email} readOnly />

@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: "Lecturer's Home" })).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1, name: "Lecturer's Home" });
+    await expect(heading).toBeVisible();
+    // The size of every area page's heading (AreaPage), not a larger one of its own.
+    await expect(getComputedStyle(heading).fontSize).toBe('24px');
+    await canvas.findByText(/^Welcome, /);
     const details = canvas.getByRole('region', { name: 'Your Details' });
     await expect(details).toHaveTextContent('supervisor@siwes.test');
     await expect(within(details).getByText('Students Assigned')).toBeVisible();

@@ -1,6 +1,6 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 
@@ -11,11 +11,10 @@ export function LecturerHomeScreen() {
   const id = session.user?.data._id ?? '';
   const page = useLoad(async (options) => (await client.getSupervisor({ id }, options)).data);
   return (
-    <AreaLayout role="supervisor">
+    <AreaPage role="supervisor" title="Lecturer's Home">
       <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
         {(supervisor) => (
           <>
-            <h1>Lecturer&apos;s Home</h1>
             <p>Welcome, {supervisor.firstName}.</p>
             <DetailGrid>
               <DetailList
@@ -32,6 +31,6 @@ export function LecturerHomeScreen() {
           </>
         )}
       </LoadGate>
-    </AreaLayout>
+    </AreaPage>
   );
 }

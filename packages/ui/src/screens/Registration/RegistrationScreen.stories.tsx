@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
 import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
+import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { typeBankAndLeave } from '../../testing/bank.ts';
 import { recordRequests } from '../../testing/stories.ts';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
@@ -58,6 +61,16 @@ async function chooseBank(canvasElement: HTMLElement, search: string, name: stri
   await waitFor(() => expect(bank).toBeEnabled());
   await userEvent.type(bank, search);
   await userEvent.click(canvas.getByRole('option', { name }));
+}
+
+/** What Register sent, in the stories that record it. */
+let sentRegistrations: unknown[] = [];
+
+/** A story's `beforeEach` that records what Register sends in `sentRegistrations`. */
+function recordRegistrations({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  const recorder = recordRequests('register');
+  msw.use(recorder.handler);
+  sentRegistrations = recorder.bodies;
 }
 
 async function register(canvasElement: HTMLElement, password = PASSWORD) {
@@ -228,10 +241,45 @@ export const MissingBank: Story = {
     const canvas = await fillForm(canvasElement, { withCourse: false });
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await expect(bank).toHaveAccessibleDescription('Choose your bank from the list.');
+    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
     await expect(bank).toHaveFocus();
     await expect(bank).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/**
+ * Part of a bank's name typed and left without picking it: Register refuses beside the field,
+ * which keeps the text and takes the focus; nothing is sent.
+ */
+export const BankTypedNotChosen: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach: recordRegistrations,
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
+    await expect(bank).toHaveFocus();
+    await expect(bank).toHaveValue('Guaranty Trust');
+    await expect(sentRegistrations).toEqual([]);
+  },
+};
+
+/** A bank's whole name typed (any case) and left with Tab is the bank registered. */
+export const BankTypedWhole: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach: recordRegistrations,
+  play: async ({ canvasElement }) => {
+    await verifyWithTheFake();
+    const canvas = await fillForm(canvasElement);
+    const bank = await typeBankAndLeave(canvasElement, 'ZENITH bank');
+    await expect(bank).toHaveValue('Zenith Bank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
+    await expect(sentRegistrations).toEqual([
+      expect.objectContaining({ bankDetails: expect.objectContaining({ name: 'Zenith Bank' }) }),
+    ]);
   },
 };
 
@@ -281,7 +329,8 @@ export const Success: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/Register');
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/studentlogin'));
-    await expect(canvas.getByTestId('stored-verification')).toBeEmptyDOMElement();
+    // Read again once the page the address now names has drawn (its code may still be loading).
+    await waitFor(() => expect(canvas.getByTestId('stored-verification')).toBeEmptyDOMElement());
     const login = await createClient({ baseUrl: '' }).login({
       email: EMAIL,
       password: PASSWORD,

@@ -10,7 +10,7 @@ import { Notice } from '../../components/Notice/Notice.tsx';
 import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { BankField } from '../../kit/BankField/BankField.tsx';
+import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { isVerifiedFor } from '../../kit/verification.ts';
 import { FormCard } from '../../layouts/FormCard/FormCard.tsx';
@@ -146,7 +146,7 @@ function RegistrationForm({
     // The browser checks the native fields; the searchable bank select and the password's rule
     // are checked here, so a password the server would refuse never costs a round trip.
     if (!fields.bankName) {
-      setBankError('Choose your bank from the list.');
+      setBankError(CHOOSE_BANK);
       document.getElementById(bankFieldId)?.focus();
       return;
     }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Student } from '@siwes/api';
 import { createFakeApi, failWith, loadForever, respondWith } from '@siwes/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StudentHomeScreen } from './StudentHomeScreen.tsx';
 
 const meta = {
@@ -30,7 +30,11 @@ function cards(canvasElement: HTMLElement) {
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: "Student's Home" })).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1, name: "Student's Home" });
+    await expect(heading).toBeVisible();
+    // The size of every area page's heading (AreaPage), not a larger one of its own.
+    await expect(getComputedStyle(heading).fontSize).toBe('24px');
+    await canvas.findByText(/^Welcome, /);
     await expect(cards(canvasElement)).toEqual([
       'School Details',
       'Work Details',
@@ -95,7 +99,7 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { name: "Student's Home" })).toBeVisible());
+    await canvas.findByRole('region', { name: 'School Details' });
   },
 };
 

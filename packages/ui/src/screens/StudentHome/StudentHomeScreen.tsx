@@ -1,6 +1,6 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
+import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useServices } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { studentSections } from '../../kit/studentSections.ts';
@@ -14,13 +14,12 @@ export function StudentHomeScreen() {
   const { client } = useServices();
   const page = useLoad(async (options) => (await client.getStudentDetails(options)).data);
   return (
-    <AreaLayout role="student">
+    <AreaPage role="student" title="Student's Home">
       <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
         {(student) => {
           const sections = studentSections(student);
           return (
             <>
-              <h1>Student&apos;s Home</h1>
               <p>Welcome, {student.firstName}.</p>
               <DetailGrid>
                 <DetailList title="School Details" details={sections.school} />
@@ -34,6 +33,6 @@ export function StudentHomeScreen() {
           );
         }}
       </LoadGate>
-    </AreaLayout>
+    </AreaPage>
   );
 }

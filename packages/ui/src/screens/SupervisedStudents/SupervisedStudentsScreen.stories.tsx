@@ -442,3 +442,31 @@ export const Phone: Story = {
     await expect(await dateOf(UNDATED.studentCode)).toBe('2026-07-01T09:00:00.000Z');
   },
 };
+
+/**
+ * The width a date-and-time input needs to show its whole value (AM/PM included): its own width
+ * when nothing constrains it, measured on a copy beside it.
+ */
+function naturalWidth(input: HTMLInputElement): number {
+  const copy = input.cloneNode() as HTMLInputElement;
+  copy.value = input.value;
+  Object.assign(copy.style, { width: 'auto', minWidth: '0', position: 'absolute', visibility: 'hidden' });
+  input.after(copy);
+  const width = copy.getBoundingClientRect().width;
+  copy.remove();
+  return width;
+}
+
+/** A phone at 360 px: the date field is wide enough for its whole value, "AM"/"PM" included. */
+export const PhoneDateFits: Story = {
+  parameters: { width: 360 },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    const row = rowNamed(list, UNDATED.name);
+    const field = within(row).getByLabelText<HTMLInputElement>(`New inspection date for ${UNDATED.name}`);
+    await userEvent.type(field, '2026-12-04T21:30');
+    await expect(field).toHaveValue('2026-12-04T21:30');
+    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(naturalWidth(field));
+    await expect(within(canvasElement).getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -9,7 +9,10 @@ import {
   respondWith,
 } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CHOOSE_BANK, UpdateDetailsScreen } from './UpdateDetailsScreen.tsx';
+import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { typeBankAndLeave } from '../../testing/bank.ts';
+import { recordRequests } from '../../testing/stories.ts';
+import { UpdateDetailsScreen } from './UpdateDetailsScreen.tsx';
 
 const meta = {
   title: 'Student/UpdateDetailsScreen',
@@ -47,6 +50,9 @@ async function chooseBank(canvasElement: HTMLElement, search: string, name: stri
   await userEvent.type(bank, search);
   await userEvent.click(canvas.getByRole('option', { name }));
 }
+
+/** What the update's PATCH was sent, in the story that records it. */
+let sentDetails: unknown[] = [];
 
 const update = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Update' }));
@@ -153,6 +159,48 @@ export const BankMissing: Story = {
     const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
     await expect(bank).toHaveAccessibleDescription(expect.stringContaining(CHOOSE_BANK));
     await expect(bank).toHaveFocus();
+  },
+};
+
+/**
+ * A bank's name typed whole (any case) and left with Tab, without picking the suggestion, is the
+ * bank chosen: it is saved.
+ */
+export const BankTypedWhole: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bank = await typeBankAndLeave(canvasElement, 'guaranty trust bank');
+    await expect(bank).toHaveValue('Guaranty Trust Bank');
+    await update(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Details Updated Successfully!'),
+    );
+    await expect((await stored('student')).bankDetails?.name).toBe('Guaranty Trust Bank');
+  },
+};
+
+/**
+ * Part of a bank's name left without picking it: the text stays, Update sends nothing and says
+ * `Choose a bank from the list.` beside the field, which takes the focus; the old bank is kept.
+ */
+export const BankTypedNotChosen: Story = {
+  beforeEach({ msw }) {
+    const recorder = recordRequests('updateStudentDetails');
+    msw.use(recorder.handler);
+    sentDetails = recorder.bodies;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
+    await expect(bank).toHaveValue('Guaranty Trust');
+    await update(canvasElement);
+    await expect(bank).toHaveAccessibleDescription(expect.stringContaining(CHOOSE_BANK));
+    await expect(bank).toBeInvalid();
+    await expect(bank).toHaveFocus();
+    await expect(bank).toHaveValue('Guaranty Trust');
+    await expect(canvas.queryByText('Details Updated Successfully!')).toBeNull();
+    await expect(sentDetails).toEqual([]);
+    await expect((await stored('student')).bankDetails?.name).toBe(fixtureStudent().bankDetails?.name);
   },
 };
 

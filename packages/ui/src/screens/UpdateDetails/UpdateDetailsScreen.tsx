@@ -5,7 +5,7 @@ import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
-import { BankField } from '../../kit/BankField/BankField.tsx';
+import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { AreaForm, FieldGroup, WideField } from '../../kit/FormScreen/FormScreen.tsx';
 import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
@@ -13,9 +13,6 @@ import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
 import { useServices } from '../../services/services.tsx';
 import styles from './UpdateDetailsScreen.module.css';
-
-/** The bank select is searchable, so the browser cannot check it. */
-export const CHOOSE_BANK = 'Choose your bank from the list.';
 
 /** The body of spec section 7, every field as text. */
 type Details = Required<{ [K in keyof StudentDetailsBody]: string }>;
