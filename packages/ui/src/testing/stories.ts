@@ -20,6 +20,7 @@ import {
   FIXTURE_TOKENS,
   loadForever,
   mswPath,
+  Outage,
   type ErrorBody,
   type FixtureAccount,
   type ListRouteKey,
@@ -115,6 +116,7 @@ export interface ListStatesOptions {
  * `export const { Loading, Empty, Error } = listStateStories({ … })` in a screen's stories.
  */
 export function listStateStories({ call, caption, emptyText, failure, rowsAfterRetry }: ListStatesOptions) {
+  const serverDown = new Outage();
   return {
     Loading: {
       beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
@@ -136,12 +138,13 @@ export function listStateStories({ call, caption, emptyText, failure, rowsAfterR
     },
     Error: {
       beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
-        msw.use(failWith(call, failure.status, failure.body, { once: true }));
+        msw.use(failWith(call, failure.status, failure.body, { until: serverDown.begin() }));
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement);
         await expect(await canvas.findByRole('heading', { name: failure.heading })).toBeVisible();
         await expect(canvas.queryByRole('table')).toBeNull();
+        serverDown.end();
         await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
         await expect(await tableRows(canvasElement, caption)).toHaveLength(rowsAfterRetry);
       },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FORMS_PATH, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, loadForever, respondWith } from '@siwes/mocks';
+import { createFakeApi, emptyList, failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useServices } from '../../services/services.tsx';
@@ -204,11 +204,18 @@ export const Loading: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** A failed load: the server's message in the list's place, and Try again brings the list. */
 export const LoadFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      failWith('listCoordinatorForms', 503, { message: 'The forms store is being moved.' }, { once: true }),
+      failWith(
+        'listCoordinatorForms',
+        503,
+        { message: 'The forms store is being moved.' },
+        { until: serverDown.begin() },
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -216,6 +223,7 @@ export const LoadFails: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'The forms store is being moved.' }),
     ).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await listedForms(canvasElement)).toHaveLength(FORMS.length);
   },

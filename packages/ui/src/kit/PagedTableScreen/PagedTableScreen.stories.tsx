@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, PAGE_SIZE, type Student } from '@siwes/api';
-import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
+import { createFakeApi, failWith, Outage, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   byText,
@@ -269,10 +269,12 @@ export const SearchFindsNoOne: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** A failed search: the server's message in the table's place; Try again searches again. */
 export const SearchFails: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('searchStudents', 500, {}, { once: true }));
+    msw.use(failWith('searchStudents', 500, {}, { until: serverDown.begin() }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -282,6 +284,7 @@ export const SearchFails: Story = {
       `${STUDENT.matricNo}{Enter}`,
     );
     await expect(await canvas.findByRole('heading', { name: MESSAGES.searchError })).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect(await names(canvasElement)).toEqual([STUDENT.name]));
   },

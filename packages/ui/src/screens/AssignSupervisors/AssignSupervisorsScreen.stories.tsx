@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
-import { failWith, FIXTURE_IDS, mswPath } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, mswPath, Outage } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   byText,
@@ -259,10 +259,19 @@ export const Export: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** The supervisors cannot be loaded: the table stays, with a way to load them again. */
 export const SupervisorsFail: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('listSupervisors', 503, { message: 'Supervisors are being updated.' }, { once: true }));
+    msw.use(
+      failWith(
+        'listSupervisors',
+        503,
+        { message: 'Supervisors are being updated.' },
+        { until: serverDown.begin() },
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -272,6 +281,7 @@ export const SupervisorsFail: Story = {
         canvas.getByText(/Could not load the supervisors: Supervisors are being updated\./),
       ).toBeVisible(),
     );
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Load the supervisors again' }));
     await waitFor(() => expect(within(rowParts(rows[0]!).select).getAllByRole('option')).toHaveLength(13));
     await expect(canvas.queryByText(/Could not load the supervisors/)).toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { CONTACT_FILE } from '@siwes/api';
+import { Outage } from '@siwes/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { CONTACT_FAILED, ContactScreen, DEMO_CONTACT, NO_FUND_OFFICES } from './ContactScreen.tsx';
 
@@ -13,9 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The contact file answers with this (the preview answers with the portal's shipped demo file). */
-const contactFile = (resolve: () => Response | Promise<Response>, options?: { once?: boolean }) =>
-  http.get(`*/${CONTACT_FILE}`, resolve, options);
+/**
+ * The contact file answers with this (the preview answers with the portal's shipped demo file),
+ * until `until` ends, if given.
+ */
+const contactFile = (resolve: () => Response | Promise<Response>, options?: { until?: Outage }) =>
+  http.get(`*/${CONTACT_FILE}`, () => (options?.until?.over ? undefined : resolve()));
+
+const fileMissing = new Outage();
 
 /** A university's own file, as a deployer would write it. */
 const UNIVERSITY = {
@@ -124,11 +130,14 @@ export const Loading: Story = {
 /** The file is missing: said plainly, with Try again, which shows it once it is back. */
 export const Missing: Story = {
   beforeEach({ msw }) {
-    msw.use(contactFile(() => new HttpResponse('Not found', { status: 404 }), { once: true }));
+    msw.use(
+      contactFile(() => new HttpResponse('Not found', { status: 404 }), { until: fileMissing.begin() }),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: CONTACT_FAILED })).toBeVisible();
+    fileMissing.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('region', { name: 'SIWES Coordinator' })).toBeVisible();
   },

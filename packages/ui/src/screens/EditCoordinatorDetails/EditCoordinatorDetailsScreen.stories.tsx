@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_IDS, failWith, loadForever, networkError } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, loadForever, networkError, Outage } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
 import { EditCoordinatorDetailsScreen } from './EditCoordinatorDetailsScreen.tsx';
@@ -141,15 +141,18 @@ export const Loading: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** A failed load: the server's message (else the spec's fallback) replaces the form, with Try again. */
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('getCoordinator', 500, {}, { once: true }));
+    msw.use(failWith('getCoordinator', 500, {}, { until: serverDown.begin() }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Error fetching data' })).toBeVisible();
     await expect(canvas.queryByLabelText('First Name')).toBeNull();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByLabelText('First Name')).toHaveValue('Ngozi');
   },

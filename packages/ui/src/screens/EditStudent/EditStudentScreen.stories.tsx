@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { createFakeApi, failWith, FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
+import { createFakeApi, failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApi, recordRequests } from '../../testing/stories.ts';
 import { capitalise, EditStudentScreen, FOLLOWS_COURSE, NOTHING_CHANGED } from './EditStudentScreen.tsx';
@@ -315,11 +315,18 @@ export const Loading: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** Loading fails: the error as a heading, with Try again. */
 export const LoadFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      failWith('getStudent', 503, { message: 'The student records are being updated.' }, { once: true }),
+      failWith(
+        'getStudent',
+        503,
+        { message: 'The student records are being updated.' },
+        { until: serverDown.begin() },
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -327,6 +334,7 @@ export const LoadFails: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
     ).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await form(canvasElement);
   },

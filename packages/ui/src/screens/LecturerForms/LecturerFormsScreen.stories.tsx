@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { FORMS_PATH } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, loadForever, respondWith } from '@siwes/mocks';
+import { createFakeApi, emptyList, failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FORM_DOWNLOAD_FAILED, FORM_SAVED, LecturerFormsScreen } from './LecturerFormsScreen.tsx';
 
@@ -137,10 +137,17 @@ export const Loading: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(
-      failWith('listSupervisorForms', 500, { message: 'The form store is unavailable.' }, { once: true }),
+      failWith(
+        'listSupervisorForms',
+        500,
+        { message: 'The form store is unavailable.' },
+        { until: serverDown.begin() },
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -148,6 +155,7 @@ export const Error: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'The form store is unavailable.' }),
     ).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('region', { name: 'Inspection forms' })).toBeVisible();
   },

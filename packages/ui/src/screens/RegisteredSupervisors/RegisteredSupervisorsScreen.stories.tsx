@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyList, failWith, FIXTURE_ACCOUNTS, loadForever, SUPERVISOR_COUNT } from '@siwes/mocks';
+import { emptyList, failWith, FIXTURE_ACCOUNTS, loadForever, Outage, SUPERVISOR_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredSupervisorsScreen } from './RegisteredSupervisorsScreen.tsx';
 
@@ -118,6 +118,8 @@ export const Empty: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** A failed load: the server's message replaces the table; Try again loads it. */
 export const Error: Story = {
   beforeEach({ msw }) {
@@ -126,7 +128,7 @@ export const Error: Story = {
         'listSupervisors',
         503,
         { message: 'The service is starting. Try again shortly.' },
-        { once: true },
+        { until: serverDown.begin() },
       ),
     );
   },
@@ -136,6 +138,7 @@ export const Error: Story = {
       await canvas.findByRole('heading', { name: 'The service is starting. Try again shortly.' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await rows(canvasElement)).toHaveLength(SUPERVISOR_COUNT);
   },

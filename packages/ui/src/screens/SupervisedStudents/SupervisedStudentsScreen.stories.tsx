@@ -8,7 +8,15 @@ import {
   type AssignedStudent,
   type ScheduleBody,
 } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, FIXTURE_IDS, FIXTURE_TOKENS, loadForever } from '@siwes/mocks';
+import {
+  createFakeApi,
+  emptyList,
+  failWith,
+  FIXTURE_IDS,
+  FIXTURE_TOKENS,
+  loadForever,
+  Outage,
+} from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowNamed, rowsOtherThan } from '../../testing/rows.ts';
 import { SupervisedStudentsScreen } from './SupervisedStudentsScreen.tsx';
@@ -316,16 +324,24 @@ export const Loading: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** A failed load: the server's message replaces the list; Try again loads it. */
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(
-      failWith('listInspectionStudents', 503, { message: 'The lists are being updated.' }, { once: true }),
+      failWith(
+        'listInspectionStudents',
+        503,
+        { message: 'The lists are being updated.' },
+        { until: serverDown.begin() },
+      ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'The lists are being updated.' })).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(within(await table(canvasElement)).getAllByRole('row')).toHaveLength(INSPECTION.length + 1);
   },

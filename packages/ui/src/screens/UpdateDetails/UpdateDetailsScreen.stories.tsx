@@ -6,6 +6,7 @@ import {
   FIXTURE_TOKENS,
   loadForever,
   networkError,
+  Outage,
   respondWith,
 } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -269,13 +270,23 @@ export const Loading: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('getStudentDetails', 500, { message: 'Student record unavailable' }, { once: true }));
+    msw.use(
+      failWith(
+        'getStudentDetails',
+        500,
+        { message: 'Student record unavailable' },
+        { until: serverDown.begin() },
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByLabelText('Phone Number')).toBeVisible();
   },

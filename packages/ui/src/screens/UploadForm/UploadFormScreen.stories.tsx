@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FORMS_PATH, MAX_FORM_BYTES, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { emptyList, failWith, loadForever } from '@siwes/mocks';
+import { emptyList, failWith, loadForever, Outage } from '@siwes/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseFile } from '../../testing/chooseFile.ts';
@@ -260,15 +260,18 @@ export const ListEmpty: Story = {
   },
 };
 
+const serverDown = new Outage();
+
 /** The list failing: the server's message (else the fallback) in its place, with Try again; the form stays. */
 export const ListFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('listCoordinatorForms', 500, {}, { once: true }));
+    msw.use(failWith('listCoordinatorForms', 500, {}, { until: serverDown.begin() }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Error fetching data' })).toBeVisible();
     await expect(canvas.getByLabelText('Description')).toBeVisible();
+    serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await listedForms(canvasElement)).toHaveLength(4);
   },
