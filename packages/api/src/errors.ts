@@ -118,13 +118,22 @@ export function fieldMessages(error: unknown): Record<string, string> {
   return found;
 }
 
+/** Under a form whose refused fields each say why beside them, when the server adds nothing. */
+export const CORRECT_MARKED_FIELD = 'Please correct the field marked above.';
+export const CORRECT_MARKED_FIELDS = 'Please correct the fields marked above.';
+
 /**
  * The text under a form for a refusal whose `errors` name fields (each shown beside its field):
- * the server's overall `message`, never the entries again with their field names; undefined when
- * no field is named or the server sent no message, so the caller keeps its usual text.
+ * the server's overall `message`, never the entries again with their field names. When that
+ * message only repeats a field's sentence (a refused password says the same in both), or the
+ * server sent none, it points to the fields instead, so nothing is said twice. Undefined when no
+ * field is named, so the caller keeps its usual text.
  */
 export function refusalSummary(error: unknown): string | undefined {
-  if (Object.keys(fieldMessages(error)).length === 0) return undefined;
+  const sentences = Object.values(fieldMessages(error));
+  if (sentences.length === 0) return undefined;
   const message = isApiError(error) ? (error.body as { message?: unknown } | undefined)?.message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  const said = typeof message === 'string' ? message.trim() : '';
+  if (said !== '' && !sentences.some((sentence) => sentence.trim() === said)) return said;
+  return sentences.length === 1 ? CORRECT_MARKED_FIELD : CORRECT_MARKED_FIELDS;
 }

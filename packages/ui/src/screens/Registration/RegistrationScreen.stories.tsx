@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
+import { CORRECT_MARKED_FIELD, createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
 import type { Bank } from '@siwes/api/reference';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -394,7 +394,8 @@ export const PasswordRefusedByServer: Story = {
       expect(password).toHaveAccessibleDescription(`${PASSWORD_HINT} ${SERVER_MESSAGES.passwordCommon}`),
     );
     await expect(password).toBeInvalid();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.passwordCommon);
+    // Said once, beside the field; the note under the form points to it.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CORRECT_MARKED_FIELD);
     await expect(canvasElement).not.toHaveTextContent('password:');
     await userEvent.clear(password);
     await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient, SERVER_MESSAGES, type Student } from '@siwes/api';
+import { CORRECT_MARKED_FIELD, createClient, SERVER_MESSAGES, type Student } from '@siwes/api';
 import {
   createFakeApi,
   failWith,
@@ -231,7 +231,12 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Phone Number');
     await update(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('phone: Enter a phone number.'));
+    // The field says why, in plain words; the note under the form points to it.
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription(/Enter a phone number\.$/),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CORRECT_MARKED_FIELD);
+    await expect(canvasElement).not.toHaveTextContent('phone:');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient, SERVER_MESSAGES, type Company } from '@siwes/api';
+import { CORRECT_MARKED_FIELD, createClient, SERVER_MESSAGES, type Company } from '@siwes/api';
 import { failWith, FIXTURE_TOKENS, loadForever, networkError, Outage } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
@@ -175,9 +175,14 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndUpload(canvasElement);
+    // The field says why, in plain words; the note under the form points to it.
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('email: Enter a valid office email.'),
+      expect(canvas.getByLabelText('Office Email Address')).toHaveAccessibleDescription(
+        /Enter a valid office email\.$/,
+      ),
     );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(CORRECT_MARKED_FIELD);
+    await expect(canvasElement).not.toHaveTextContent('email:');
   },
 };
 
