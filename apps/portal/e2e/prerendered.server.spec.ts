@@ -94,6 +94,16 @@ test('on a slow network, Login pressed before the page is the portal’s neither
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.locator('#root')).toHaveAttribute('data-submit-held', '', { timeout: 300 });
   }).toPass({ timeout: 20_000 });
+  // While the press is held, the button looks at work (read in one go, as the hold may end any time).
+  expect(
+    await page.evaluate(() => {
+      const button = document.querySelector('button[type=submit]');
+      return (
+        !document.getElementById('root')?.hasAttribute('data-submit-held') ||
+        (button !== null && getComputedStyle(button, '::after').content.includes('…'))
+      );
+    }),
+  ).toBe(true);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
   await expect(email).toHaveValue(ACCOUNTS.student.email);
   await expect(password).toHaveValue(ACCOUNTS.student.password);

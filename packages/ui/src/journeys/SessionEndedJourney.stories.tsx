@@ -51,18 +51,21 @@ export const WhileReporting: Story = {
     await userEvent.type(await canvas.findByLabelText('Tuesday'), 'Fixed the network');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Report' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
+    const login = await canvas.findByRole('heading', { level: 1, name: 'Student Login' });
+    await expect(login).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SERVER_MESSAGES.sessionEnded));
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/students/report');
+    // The keyboard is taken to the login, not left on the page that went.
+    await waitFor(() => expect(login).toHaveFocus());
 
     const { email, password } = FIXTURE_ACCOUNTS.student;
     await userEvent.type(canvas.getByLabelText('Email'), email);
     await userEvent.type(canvas.getByLabelText('Password'), password);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Weekly Report Upload' }),
-    ).toBeVisible();
+    const page = await canvas.findByRole('heading', { level: 1, name: 'Weekly Report Upload' });
+    await expect(page).toBeVisible();
+    await waitFor(() => expect(page).toHaveFocus());
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/students/report');
     await expect(canvas.getByLabelText('Monday')).toHaveValue('Installed the printers');
     await expect(canvas.getByLabelText('Tuesday')).toHaveValue('Fixed the network');
