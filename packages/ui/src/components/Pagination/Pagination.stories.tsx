@@ -55,7 +55,7 @@ export const FirstPage: Story = {
   args: { page: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     await expect(pageLabels(canvas.getByRole('navigation'))).toEqual([
       'Previous',
       '1',
@@ -72,7 +72,10 @@ export const FirstPage: Story = {
 export const LastPage: Story = {
   args: { page: 20 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

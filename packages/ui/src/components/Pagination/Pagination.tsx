@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { pageWindow } from '@siwes/flows';
 import { Button } from '../Button/Button.tsx';
 import { Notice } from '../Notice/Notice.tsx';
@@ -40,14 +40,9 @@ export function Pagination({
     <nav className={styles.bar} aria-label={label}>
       <ul className={styles.pages}>
         <li>
-          <button
-            type="button"
-            className={styles.page}
-            disabled={disabled || page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
+          <PageButton off={disabled || page <= 1} onPress={() => onPageChange(page - 1)}>
             Previous
-          </button>
+          </PageButton>
         </li>
         {pageWindow(page, pageCount).map((item, index) =>
           item === 'gap' ? (
@@ -56,34 +51,61 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                className={styles.page}
-                aria-current={item === page ? 'page' : undefined}
+              <PageButton
+                off={disabled}
+                current={item === page}
                 aria-label={`Page ${item}`}
-                disabled={disabled}
-                onClick={() => item !== page && onPageChange(item)}
+                onPress={() => item !== page && onPageChange(item)}
               >
                 {item}
-              </button>
+              </PageButton>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={styles.page}
-            disabled={disabled || page >= pageCount}
-            onClick={() => onPageChange(page + 1)}
-          >
+          <PageButton off={disabled || page >= pageCount} onPress={() => onPageChange(page + 1)}>
             Next
-          </button>
+          </PageButton>
         </li>
       </ul>
       {onJump && (
         <JumpToPage pageCount={pageCount} onJump={onJump} alert={alert ?? null} disabled={disabled} />
       )}
     </nav>
+  );
+}
+
+/**
+ * A page button that is off (while a page loads, or Previous on the first page) says so
+ * (`aria-disabled`) and ignores presses, but keeps the keyboard's focus: a `disabled` button
+ * drops it to the top of the page, so pressing Next by keyboard sent the reader back to the start.
+ */
+function PageButton({
+  off,
+  current = false,
+  onPress,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  off: boolean;
+  current?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.page}
+      aria-current={current ? 'page' : undefined}
+      aria-label={ariaLabel}
+      aria-disabled={off || undefined}
+      onClick={() => {
+        if (!off) onPress();
+      }}
+    >
+      {children}
+    </button>
   );
 }
 

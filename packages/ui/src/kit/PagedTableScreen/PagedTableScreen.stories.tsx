@@ -96,7 +96,7 @@ export const Pages: Story = {
       'aria-sort',
       'ascending',
     );
-    await expect(previous).toBeDisabled();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     const first = await names(canvasElement);
 
     await userEvent.click(next);
@@ -110,8 +110,29 @@ export const Pages: Story = {
 
     await userEvent.click(page(canvasElement, PAGES));
     await expect(await onPage(canvasElement, PAGES)).toHaveLength(STUDENT_COUNT - (PAGES - 1) * PAGE_SIZE);
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeEnabled();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * Paging by keyboard: Next pressed with Enter keeps the keyboard's focus on Next while the page
+ * loads (its button is off meanwhile, not disabled, which would drop the focus to the page's
+ * top) and after, so Enter again goes on to the page after.
+ */
+export const KeyboardPaging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: `${CAPTION} pages` });
+    const next = within(pages).getByRole('button', { name: 'Next' });
+    await onPage(canvasElement, 1);
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await onPage(canvasElement, 2);
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await onPage(canvasElement, 3);
+    await expect(next).toHaveFocus();
   },
 };
 
