@@ -16,26 +16,17 @@
  * to serve the build as it is; CHROME_PATH, else the Chromium of scripts/chromium.ts.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { cpus, getPriority, loadavg, release, setPriority, tmpdir, totalmem, type as osType } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, getPriority, loadavg, release, setPriority, totalmem, type as osType } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type CookieData, type Page } from 'puppeteer-core';
-import { createClient, fillPath } from '@siwes/api';
-import { DEMO_ACCOUNTS } from '@siwes/server';
+import { fillPath, type LoginType } from '@siwes/api';
 import { SCREEN_LIST } from '../../../packages/ui/src/registry/screens.ts';
-import { startMain } from '../../server/src/testing/mainProcess.ts';
 import { findChromium } from '../../../scripts/chromium.ts';
+import { demoStudent, signInOn, startBenchServer } from './support.ts';
 
-type Role = 'student' | 'supervisor' | 'coordinator';
+type Role = LoginType;
 
 interface BenchPage {
   path: string;
@@ -81,12 +72,6 @@ export function benchPages(student: { _id: string; studentCode: string }): Bench
   }));
   return [...PUBLIC_PAGES, ...rolePages];
 }
-
-const LOGIN_PATHS: Record<Role, string> = {
-  student: '/studentlogin',
-  supervisor: '/lecturerlogin',
-  coordinator: '/coordinatorlogin',
-};
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -203,31 +188,12 @@ interface SignedIn {
   cookies: CookieData[];
 }
 
-/** The demo student's id and code, asked of the API as the coordinator, for the `{id}` pages. */
-async function demoStudent(origin: string): Promise<{ _id: string; studentCode: string }> {
-  let token = '';
-  const api = createClient({ baseUrl: origin, getToken: () => token });
-  const { email, password } = DEMO_ACCOUNTS.coordinator;
-  token = (await api.login({ email, password, type: 'coordinator' })).tokens.accessToken;
-  const found = await api.searchStudents({ q: DEMO_ACCOUNTS.student.email });
-  const student = found.find((s) => s.email === DEMO_ACCOUNTS.student.email);
-  if (!student) throw new Error(`The demo student ${DEMO_ACCOUNTS.student.email} is not in the cohort`);
-  return student;
-}
-
 /** Signs in through the role's login page as a user would, and keeps what the portal stored. */
 async function signIn(origin: string, role: Role): Promise<SignedIn> {
-  const account = DEMO_ACCOUNTS[role];
   const browser = await launch();
   try {
     const page = await browser.newPage();
-    await page.goto(origin + LOGIN_PATHS[role]);
-    await page.locator('input[type=email]').fill(account.email);
-    await page.locator('input[type=password]').fill(account.password);
-    await Promise.all([
-      page.waitForFunction((from) => location.pathname !== from, {}, LOGIN_PATHS[role]),
-      page.locator('button[type=submit]').click(),
-    ]);
+    await signInOn(page, origin, role);
     const storage = await page.evaluate(() => ({ ...localStorage }));
     // Only the fields a cookie is set with (Chromium refuses the read-only ones it reports).
     const cookies = (await browser.cookies()).map(
@@ -392,14 +358,8 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'siwes-bench-portal-'));
 // As `npm start` runs it: development, the demo cohort, the built portal on the same origin.
-const server = await startMain({
-  SIWES_ENV: 'development',
-  SIWES_DATA_DIR: dataDir,
-  SIWES_PORTAL_DIR: join(root, 'apps/portal/dist'),
-  PORT: process.env.BENCH_PORT ?? '0',
-});
+const server = await startBenchServer(join(root, 'apps/portal/dist'), process.env.BENCH_PORT ?? '0');
 const loadBefore = loadavg()[0]!;
 try {
   const idleAtStart: number[] = [];
@@ -439,7 +399,5 @@ try {
     console.log('\nWritten into docs/benchmarks.md.');
   }
 } finally {
-  server.process.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

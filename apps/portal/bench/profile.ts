@@ -12,17 +12,16 @@
  * PROFILE_TRACES, a folder to keep the traces in (open them in Chromium's Performance panel).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { createClient, fillPath } from '@siwes/api';
-import { DEMO_ACCOUNTS } from '@siwes/server';
+import { fillPath, type LoginType } from '@siwes/api';
 import { SCREEN_LIST } from '../../../packages/ui/src/registry/screens.ts';
-import { startMain } from '../../server/src/testing/mainProcess.ts';
 import { findChromium } from '../../../scripts/chromium.ts';
+import { demoStudent, signInOn, startBenchServer } from './support.ts';
 
-type Role = 'student' | 'supervisor' | 'coordinator';
+type Role = LoginType;
 
 const root = resolve(import.meta.dirname, '../../..');
 const outDir = join(tmpdir(), 'siwes-profile-dist');
@@ -31,12 +30,6 @@ const runs = Number(process.env.PROFILE_RUNS ?? 1);
 const tracesDir = process.env.PROFILE_TRACES ? resolve(process.env.PROFILE_TRACES) : undefined;
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-const LOGIN_PATHS: Record<Role, string> = {
-  student: '/studentlogin',
-  supervisor: '/lecturerlogin',
-  coordinator: '/coordinatorlogin',
-};
-
 if (paths.length === 0) {
   console.error('usage: npm run bench:portal:profile -- /lecturers/defence [/students/upload …]');
   process.exit(2);
@@ -79,24 +72,8 @@ function roleOf(path: string): Role | undefined {
 
 async function signIn(browser: Browser, origin: string, role: Role): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(origin + LOGIN_PATHS[role]);
-  await page.locator('input[type=email]').fill(DEMO_ACCOUNTS[role].email);
-  await page.locator('input[type=password]').fill(DEMO_ACCOUNTS[role].password);
-  await Promise.all([
-    page.waitForFunction((from) => location.pathname !== from, {}, LOGIN_PATHS[role]),
-    page.locator('button[type=submit]').click(),
-  ]);
+  await signInOn(page, origin, role);
   return page;
-}
-
-/** The demo student's id and code, for `{id}` in a path given as a registry pattern. */
-async function demoStudent(origin: string): Promise<{ _id: string; studentCode: string }> {
-  let token = '';
-  const api = createClient({ baseUrl: origin, getToken: () => token });
-  const { email, password } = DEMO_ACCOUNTS.coordinator;
-  token = (await api.login({ email, password, type: 'coordinator' })).tokens.accessToken;
-  const found = await api.searchStudents({ q: DEMO_ACCOUNTS.student.email });
-  return found.find((s) => s.email === DEMO_ACCOUNTS.student.email)!;
 }
 
 async function record(page: Page, url: string): Promise<TraceEvent[]> {
@@ -267,12 +244,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 if (tracesDir) mkdirSync(tracesDir, { recursive: true });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'siwes-profile-'));
-const server = await startMain({
-  SIWES_ENV: 'development',
-  SIWES_DATA_DIR: dataDir,
-  SIWES_PORTAL_DIR: outDir,
-});
+const server = await startBenchServer(outDir);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || findChromium(),
   headless: true,
@@ -302,7 +274,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.process.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -152,6 +152,42 @@ export function listStateStories({ call, caption, emptyText, failure, rowsAfterR
   };
 }
 
+/** The server's word while a student's record cannot be read, in the student pages' failed-load stories. */
+export const STUDENT_RECORD_DOWN = 'Student record unavailable';
+
+/**
+ * A page whose data fails to load, then loads once the server is back: the server's message
+ * replaces the page as its heading, Try again brings the page, and `loaded` checks what then
+ * shows. The outage lasts until the play presses Try again, however many requests come first.
+ *
+ * @example export const LoadError: Story = loadFailsThenRetries({ call: 'getStudentDetails', message: STUDENT_RECORD_DOWN, loaded: (canvas) => canvas.findByLabelText('Phone Number') });
+ */
+export function loadFailsThenRetries({
+  call,
+  status = 500,
+  message,
+  loaded,
+}: {
+  call: RouteKey;
+  status?: number;
+  message: string;
+  loaded: (canvas: ReturnType<typeof within>) => Promise<unknown>;
+}) {
+  const serverDown = new Outage();
+  return {
+    beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+      msw.use(failWith(call, status, { message }, { until: serverDown.begin() }));
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { name: message })).toBeVisible();
+      serverDown.end();
+      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+      await expect(await loaded(canvas)).toBeVisible();
+    },
+  };
+}
+
 /** The server's word while the cohort cannot be read, in the student tables' failed-load stories. */
 const STUDENTS_UPDATING = 'The student records are being updated.';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Student } from '@siwes/api';
-import { createFakeApi, failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { createFakeApi, loadForever, respondWith } from '@siwes/mocks';
+import { expect, within } from 'storybook/test';
+import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
 import { StudentHomeScreen } from './StudentHomeScreen.tsx';
 
 const meta = {
@@ -90,28 +91,12 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** A load failure: the server's message replaces the page; Try again loads it once the server answers. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'getStudentDetails',
-        500,
-        { message: 'Student record unavailable' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await canvas.findByRole('region', { name: 'School Details' });
-  },
-};
+export const Error: Story = loadFailsThenRetries({
+  call: 'getStudentDetails',
+  message: STUDENT_RECORD_DOWN,
+  loaded: (canvas) => canvas.findByRole('region', { name: 'School Details' }),
+});
 
 export const Phone: Story = {
   parameters: { width: 320 },

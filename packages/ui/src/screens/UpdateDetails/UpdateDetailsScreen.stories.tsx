@@ -6,13 +6,12 @@ import {
   FIXTURE_TOKENS,
   loadForever,
   networkError,
-  Outage,
   respondWith,
 } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { typeBankAndLeave } from '../../testing/bank.ts';
-import { recordRequests } from '../../testing/stories.ts';
+import { recordRequests, loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
 import { UpdateDetailsScreen } from './UpdateDetailsScreen.tsx';
 
 const meta = {
@@ -275,27 +274,11 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'getStudentDetails',
-        500,
-        { message: 'Student record unavailable' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByLabelText('Phone Number')).toBeVisible();
-  },
-};
+export const LoadError: Story = loadFailsThenRetries({
+  call: 'getStudentDetails',
+  message: STUDENT_RECORD_DOWN,
+  loaded: (canvas) => canvas.findByLabelText('Phone Number'),
+});
 
 export const Phone: Story = {
   parameters: { width: 320 },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CORRECT_MARKED_FIELD, createClient, SERVER_MESSAGES, type Company } from '@siwes/api';
-import { failWith, FIXTURE_TOKENS, loadForever, networkError, Outage } from '@siwes/mocks';
+import { failWith, FIXTURE_TOKENS, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
+import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
 
 const meta = {
   title: 'Student/WorkDetailsUploadScreen',
@@ -217,28 +218,12 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** The student's record cannot be loaded: the server's message, and Try again. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'getStudentDetails',
-        500,
-        { message: 'Student record unavailable' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Student record unavailable' })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByLabelText('Company Name')).toBeVisible();
-  },
-};
+export const LoadError: Story = loadFailsThenRetries({
+  call: 'getStudentDetails',
+  message: STUDENT_RECORD_DOWN,
+  loaded: (canvas) => canvas.findByLabelText('Company Name'),
+});
 
 export const Phone: Story = {
   parameters: { width: 320 },

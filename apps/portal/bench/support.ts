@@ -1,0 +1,63 @@
+/**
+ * What the portal's benchmarks share: the real server on a fresh data folder with the demo cohort
+ * serving a build, the demo student (for the `{id}` pages), and a sign-in through a role's login
+ * page as a user makes it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { createClient, type LoginType } from '@siwes/api';
+import { DEMO_ACCOUNTS } from '@siwes/server';
+import { loginPath } from '../../../packages/ui/src/registry/screens.ts';
+import { startMain, type MainProcess } from '../../server/src/testing/mainProcess.ts';
+
+/**
+ * `node apps/server/src/main.ts` as `npm start` runs it (development, the demo cohort, the build
+ * in `portalDir` on the same origin), on a data folder of its own that `stop()` removes.
+ */
+export async function startBenchServer(
+  portalDir: string,
+  port = '0',
+): Promise<MainProcess & { stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'siwes-bench-'));
+  const server = await startMain({
+    SIWES_ENV: 'development',
+    SIWES_DATA_DIR: dataDir,
+    SIWES_PORTAL_DIR: portalDir,
+    PORT: port,
+  });
+  return {
+    ...server,
+    stop: async () => {
+      server.process.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo student's id and code, asked of the API as the coordinator, for the `{id}` pages. */
+export async function demoStudent(origin: string): Promise<{ _id: string; studentCode: string }> {
+  let token = '';
+  const api = createClient({ baseUrl: origin, getToken: () => token });
+  const { email, password } = DEMO_ACCOUNTS.coordinator;
+  token = (await api.login({ email, password, type: 'coordinator' })).tokens.accessToken;
+  const found = await api.searchStudents({ q: DEMO_ACCOUNTS.student.email });
+  const student = found.find((s) => s.email === DEMO_ACCOUNTS.student.email);
+  if (!student) throw new Error(`The demo student ${DEMO_ACCOUNTS.student.email} is not in the cohort`);
+  return student;
+}
+
+/** Signs the role's demo account in on `page` through its login page, as a user would. */
+export async function signInOn(page: Page, origin: string, role: LoginType): Promise<void> {
+  const account = DEMO_ACCOUNTS[role];
+  const login = loginPath(role);
+  await page.goto(origin + login);
+  await page.locator('input[type=email]').fill(account.email);
+  await page.locator('input[type=password]').fill(account.password);
+  await Promise.all([
+    page.waitForFunction((from) => location.pathname !== from, {}, login),
+    page.locator('button[type=submit]').click(),
+  ]);
+}
