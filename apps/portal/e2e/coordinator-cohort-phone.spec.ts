@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support.ts';
 
-test('at 360 x 740 every cohort screen fits the width, its tables scrolling inside it', async ({ page }) => {
+test('at 360 x 740 every cohort screen fits the width', async ({ page }) => {
   await signIn(page, 'coordinator');
   await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
   const token = await sessionToken(page, 'coordinator');
@@ -67,4 +67,30 @@ test('at 360 x 740 the tables whose rows are acted on are cards: each name with 
   const name = (await card.getByRole('rowheader').textContent())!.trim();
   await expect(card.getByRole('combobox', { name: `Inspector for ${name}` })).toBeVisible();
   await expect(card.getByRole('button', { name: `Assign ${name}` })).toBeVisible();
+});
+
+test('at 360 x 740 the tables that are only read are cards too: each value under its header, nothing sideways', async ({
+  page,
+}) => {
+  await signIn(page, 'coordinator');
+  await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
+  for (const [path, caption, header] of [
+    ['/coordinator/collategrades', 'Student grades', 'Total Grade'],
+    ['/coordinator/totalweeklyreport', 'Weekly report totals', 'Matric Number'],
+    ['/coordinator/supervisors', 'Registered supervisors', 'Email'],
+  ] as const) {
+    await goClientSide(page, path);
+    const table = page.getByRole('table', { name: caption });
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const first = table.locator('tbody tr').first();
+    const name = first.getByRole('rowheader');
+    const cell = first.locator(`td[data-label="${header}"]`);
+    await expect(name).toBeVisible();
+    await expect(cell).toBeVisible();
+    // Stacked: the value comes under the name, not beside it.
+    const [nameBox, cellBox] = [await name.boundingBox(), await cell.boundingBox()];
+    expect(cellBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
+    await expectInFrame(page.getByRole('region', { name: caption }), name, cell);
+    await expectFitsWidth(page);
+  }
 });

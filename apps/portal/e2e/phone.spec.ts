@@ -45,6 +45,12 @@ for (const role of ['student', 'supervisor', 'coordinator'] as const) {
       'aria-expanded',
       'true',
     );
+    // Escape from inside the list folds it, the keyboard back on the button.
+    await page.getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });

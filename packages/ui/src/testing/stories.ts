@@ -39,6 +39,22 @@ export async function tableRows(canvasElement: HTMLElement, caption: string): Pr
   return within(table).getAllByRole('row').slice(1);
 }
 
+/**
+ * Checks that a loaded table is cards (a phone): its first row's cells stacked one under another,
+ * each with its column's header before it, all inside the table's frame with nothing sideways.
+ */
+export async function expectCards(canvasElement: HTMLElement, caption: string) {
+  const [row] = await tableRows(canvasElement, caption);
+  const cells = [...row!.querySelectorAll<HTMLElement>('th, td')].filter((cell) => cell.textContent);
+  await expect(cells.length).toBeGreaterThan(1);
+  for (const [i, cell] of cells.entries()) {
+    await expect(getComputedStyle(cell, '::before').content).toContain(cell.dataset.label ?? 'no label');
+    const above = cells[i - 1]?.getBoundingClientRect();
+    if (above) await expect(cell.getBoundingClientRect().top).toBeGreaterThanOrEqual(above.bottom - 1);
+  }
+  await expectInFrame(within(canvasElement).getByRole('region', { name: caption }), ...cells);
+}
+
 /** The texts of one column (by the start of its header) of a loaded table. */
 export async function columnTexts(canvasElement: HTMLElement, caption: string, header: string) {
   const rows = await tableRows(canvasElement, caption);

@@ -99,22 +99,11 @@ export const Error: Story = {
   },
 };
 
-/** On a 320 px phone the table scrolls sideways inside its own region, and the page does not. */
+/**
+ * On a 320 px phone each row is a card, its cells under their headers, to be read and acted on
+ * without scrolling sideways; the page does not scroll sideways either.
+ */
 export const Phone: Story = {
-  parameters: { width: 320 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Registered Students' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
-    region.focus();
-    await expect(region).toHaveFocus();
-  },
-};
-
-/** Rows acted on from a phone: at 320 px each row is a card, its cells under their headers; nothing scrolls sideways. */
-export const CardsOnPhone: Story = {
-  args: { cardsWhenNarrow: true },
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,7 +123,6 @@ export const CardsOnPhone: Story = {
  * not seen), and a press sorts the cards as it would the rows.
  */
 export const CardsSortOnPhone: Story = {
-  args: { cardsWhenNarrow: true },
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,7 +147,7 @@ export const CardsSortOnPhone: Story = {
 
 /** A table with nothing to sort shows no sort row above its cards. */
 export const CardsWithoutSorting: Story = {
-  args: { cardsWhenNarrow: true, columns: COLUMNS.map((column) => ({ ...column, sortable: false })) },
+  args: { columns: COLUMNS.map((column) => ({ ...column, sortable: false })) },
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -170,8 +158,7 @@ export const CardsWithoutSorting: Story = {
 };
 
 /** Wide enough, the same table is a table: the labels stay hidden. */
-export const CardsTableWhenWide: Story = {
-  args: { cardsWhenNarrow: true },
+export const TableWhenWide: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Registered Students' });
     await expect(getComputedStyle(table).display).toBe('table');

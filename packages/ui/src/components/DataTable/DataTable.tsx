@@ -38,13 +38,6 @@ export interface DataTableProps<Row> {
   error?: string;
   emptyText?: string;
   /**
-   * Where the table is narrower than 40rem (a phone), each row becomes a card: its cells stacked,
-   * each under its column's header, so a row's inputs and buttons need no sideways scrolling, and
-   * the sortable headers stay above the cards as a row of sort buttons. Wider, it is the usual
-   * table. For tables whose rows are acted on (dates, grades, assignments).
-   */
-  cardsWhenNarrow?: boolean;
-  /**
    * Lets long headers ("Weekly Report Grade (out of 30)") wrap onto two lines, so a wide table
    * fits a laptop's page rather than scrolling; headers stay on one line otherwise.
    */
@@ -62,8 +55,11 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A real `<table>` with a caption, sortable headers that announce their order (`aria-sort`),
- * loading, error and empty rows, N/A for missing values, and a scroller that keeps wide tables
- * usable on a 320 px phone (reachable with the keyboard).
+ * loading, error and empty rows, and N/A for missing values. Where the table is narrower than
+ * 40rem (a phone) each row becomes a card: its cells stacked, each under its column's header, so
+ * a row is read and acted on (dates, grades, assignments) without scrolling sideways, and the
+ * sortable headers stay above the cards as a row of sort buttons. Wider, it is the usual table,
+ * in a scroller reachable with the keyboard.
  */
 export function DataTable<Row>({
   caption,
@@ -76,7 +72,6 @@ export function DataTable<Row>({
   loading = false,
   error,
   emptyText = 'No records found.',
-  cardsWhenNarrow = false,
   wrapHeaders = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
@@ -136,7 +131,7 @@ export function DataTable<Row>({
         {columns.map((column) => {
           const content = column.render ? column.render(row) : displayValue(column.value?.(row));
           // The header again for card layout, where the column headers are out of sight.
-          const label = cardsWhenNarrow && column.header ? column.header : undefined;
+          const label = column.header || undefined;
           const className = column.breakAnywhere ? styles.breakAnywhere : undefined;
           return column.rowHeader ? (
             <th key={column.key} scope="row" data-label={label} className={className}>
@@ -154,7 +149,7 @@ export function DataTable<Row>({
 
   return (
     <div
-      className={[styles.scroller, cardsWhenNarrow && styles.cards].filter(Boolean).join(' ')}
+      className={`${styles.scroller} ${styles.cards}`}
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}

@@ -54,6 +54,22 @@ export const Collapsed: Story = {
   },
 };
 
+/** Escape inside the open list folds it and puts the keyboard back on the button that opened it. */
+export const EscapeFolds: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pages' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    const toggle = canvas.getByRole('button', { name: 'Pages' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.getByText('Logout').checkVisibility()).toBe(false);
+  },
+};
+
 export const LoggingOut: Story = {
   args: { loggingOut: true },
   play: async ({ canvasElement }) => {

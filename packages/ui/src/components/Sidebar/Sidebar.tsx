@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import styles from './Sidebar.module.css';
 
@@ -25,7 +25,13 @@ export interface SidebarProps {
 /**
  * A role area's sidebar: its links, the current page marked (`aria-current="page"`), and a Logout
  * item. It collapses behind a button that says whether it is expanded, labelled "Pages" in words
- * so that on a phone it is not taken for the site's own "Menu" button above it.
+ * so that on a phone it is not taken for the site's own "Menu" button above it. Escape inside the
+ * open list folds it and gives the keyboard back to the button, as the site's menu does.
+ *
+ * A layout that always shows the list (the area layout beside the page, from 48rem) hides the
+ * button and shows the list whatever its state, through the parts' `data-part` attributes
+ * (`toggle`, `list`); the list folds by a `data-collapsed` attribute, not `hidden`, so that such
+ * a layout's CSS can show it.
  */
 export function Sidebar({
   title,
@@ -44,13 +50,27 @@ export function Sidebar({
     onCollapsedChange?.(next);
   };
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Only where the button is there to open it again (a layout may hide it and show the list).
+  const foldOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || collapsed || !toggle.current?.checkVisibility()) return;
+    event.preventDefault();
+    setCollapsed(true);
+    toggle.current.focus();
+  };
   return (
-    <nav className={[styles.sidebar, className].filter(Boolean).join(' ')} aria-label={`${title} menu`}>
+    <nav
+      className={[styles.sidebar, className].filter(Boolean).join(' ')}
+      aria-label={`${title} menu`}
+      onKeyDown={foldOnEscape}
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
         <button
           type="button"
+          ref={toggle}
           className={styles.toggle}
+          data-part="toggle"
           aria-expanded={!collapsed}
           aria-controls={listId}
           onClick={() => setCollapsed(!collapsed)}
@@ -58,7 +78,7 @@ export function Sidebar({
           <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span> {collapsed ? 'Pages' : 'Hide pages'}
         </button>
       </div>
-      <ul id={listId} className={styles.list} hidden={collapsed}>
+      <ul id={listId} className={styles.list} data-part="list" data-collapsed={collapsed || undefined}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={styles.link}>

@@ -41,11 +41,6 @@ export interface PagedTableProps<TRow> {
   notices?: ReactNode;
   /** Long headers may wrap (see DataTable). */
   wrapHeaders?: boolean;
-  /**
-   * Each row a card on a phone, its name first and every control under its column's header,
-   * with the sort buttons above (see DataTable): for tables whose rows are acted on.
-   */
-  cardsWhenNarrow?: boolean;
 }
 
 /**
@@ -66,7 +61,6 @@ export function PagedTable<TRow>({
   actions,
   notices,
   wrapHeaders,
-  cardsWhenNarrow,
 }: PagedTableProps<TRow>) {
   return (
     <>
@@ -79,7 +73,6 @@ export function PagedTable<TRow>({
         search={search}
         emptyText={emptyText}
         wrapHeaders={wrapHeaders}
-        cardsWhenNarrow={cardsWhenNarrow}
       />
       <Pages list={list} caption={caption} jump={jump} />
     </>
@@ -177,10 +170,9 @@ function Rows<TRow>({
   search,
   emptyText,
   wrapHeaders,
-  cardsWhenNarrow,
 }: Pick<
   PagedTableProps<TRow>,
-  'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText' | 'wrapHeaders' | 'cardsWhenNarrow'
+  'list' | 'caption' | 'columns' | 'rowKey' | 'search' | 'emptyText' | 'wrapHeaders'
 >) {
   const status = usePagedListState(list, (v) => v.status);
   const rows = usePagedListState(list, (v) => v.rows);
@@ -210,7 +202,6 @@ function Rows<TRow>({
         loading={status === 'loading'}
         emptyText={narrowed !== null ? 'No students match.' : emptyText}
         wrapHeaders={wrapHeaders}
-        cardsWhenNarrow={cardsWhenNarrow}
       />
     </>
   );

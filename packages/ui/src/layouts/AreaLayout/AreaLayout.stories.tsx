@@ -82,6 +82,13 @@ export const Desktop: Story = {
     const bar = canvas.getByRole('link', { name: /SIWES/ }).getBoundingClientRect();
     await expect(Math.abs(sidebar.left - bar.left)).toBeLessThan(2);
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Beside the page the pages are always listed: no button folds them into an empty column,
+    // and Escape leaves them be.
+    await expect(canvas.queryByRole('button', { name: /pages/i })).toBeNull();
+    canvas.getByRole('link', { name: "Student's Home" }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "Student's Home" })).toHaveFocus();
   },
 };
 
@@ -103,6 +110,11 @@ export const Phone: Story = {
     await expect(sidebar.bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top);
     await userEvent.click(canvas.getByRole('button', { name: 'Pages' }));
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Escape from inside folds it again, the keyboard back on the button.
+    canvas.getByRole('button', { name: 'Logout' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Pages' })).toHaveFocus();
   },
 };
 

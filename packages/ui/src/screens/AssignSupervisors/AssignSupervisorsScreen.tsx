@@ -107,7 +107,6 @@ export function AssignSupervisorsScreen({ kind }: AssignSupervisorsScreenProps) 
       columns={columns}
       rowKey={(s) => s._id}
       wrapHeaders
-      cardsWhenNarrow
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       {...(kind === 'inspection' ? { exportCsv } : {})}
       notices={

@@ -54,7 +54,6 @@ export function BatchGradingScreen() {
       columns={columns}
       rowKey={(s) => s._id}
       wrapHeaders
-      cardsWhenNarrow
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       emptyText="No students have registered yet."
       after={<GradeStudents batch={batch} />}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MAX_PAGE_SIZE, MESSAGES, routes } from '@siwes/api';
 import { createFakeApi, failWith, FIXTURE_IDS, loadForever, mswPath, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
+import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
 import { CollateGradesScreen } from './CollateGradesScreen.tsx';
 
 const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
@@ -179,11 +179,12 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
 
+/** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tableRows(canvasElement, CAPTION);
+    await expectCards(canvasElement, CAPTION);
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };

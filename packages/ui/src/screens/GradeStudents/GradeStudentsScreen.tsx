@@ -72,7 +72,6 @@ export function GradeStudentsScreen({ type }: GradeStudentsScreenProps) {
             rows={students}
             rowKey={(s) => s._id}
             emptyText={words.empty}
-            cardsWhenNarrow
           />
         )}
       </LoadGate>

@@ -44,7 +44,6 @@ export function RegisteredStudentsScreen() {
       caption="Registered students"
       columns={COLUMNS}
       rowKey={(s) => s._id}
-      cardsWhenNarrow
       search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       exportCsv={exportCsv}
       jump

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyList, failWith, FIXTURE_ACCOUNTS, loadForever, Outage, SUPERVISOR_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCards } from '../../testing/stories.ts';
 import { RegisteredSupervisorsScreen } from './RegisteredSupervisorsScreen.tsx';
 
 const meta = {
@@ -144,11 +145,12 @@ export const Error: Story = {
   },
 };
 
+/** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rows(canvasElement);
+    await expectCards(canvasElement, CAPTION);
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };

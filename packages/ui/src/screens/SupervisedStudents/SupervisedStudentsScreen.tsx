@@ -88,7 +88,6 @@ export function SupervisedStudentsScreen({ list }: SupervisedStudentsScreenProps
               rows={students}
               rowKey={(s) => s._id}
               emptyText={words.empty}
-              cardsWhenNarrow
               wrapHeaders
             />
           </>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS, MESSAGES } from '@siwes/api';
 import { failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
+import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
 import { TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
 
 const meta = {
@@ -145,11 +145,12 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
 
+/** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tableRows(canvasElement, CAPTION);
+    await expectCards(canvasElement, CAPTION);
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };
