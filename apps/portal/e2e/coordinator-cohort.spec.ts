@@ -256,6 +256,24 @@ test('the coordinator opens a student, reads their reports, edits only the first
     await expect(grades.getByText('Collated Successfully!')).toBeVisible();
     await expect(grades).toContainText('Total Grade: 80');
     expect((await getStudent(page, token, student._id)).grade?.total).toBe(80);
+    await expect(grades).not.toContainText(/Out of date|So far/);
+
+    // A grade changed after collating: the total says it is out of date, here and on Collate
+    // Grades, until it is collated again.
+    const stale = 'Out of date: a grade changed after it was collated. Collate again.';
+    const defence = grades.locator('form').filter({ hasText: 'Defence grade' });
+    await defence.getByRole('spinbutton').fill('36');
+    await defence.getByRole('button', { name: /^Grade/ }).click();
+    await expect(grades.getByText(stale)).toBeVisible();
+    await goClientSide(page, '/coordinator/collategrades');
+    await page.getByRole('searchbox', { name: 'Search students' }).fill(student.matricNo);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = rowWith(page, 'Student grades', student.matricNo);
+    await expect(row.getByText(stale)).toBeVisible();
+    await page.getByRole('button', { name: 'Collate Grades' }).click();
+    await expect(page.getByText('Collated Successfully!')).toBeVisible();
+    await expect(row.locator('td').last()).toHaveText('81');
+    expect((await getStudent(page, token, student._id)).grade?.total).toBe(81);
   } finally {
     // Put the student's name and job description back for the journeys after this one.
     const restored = await callApi(

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MAX_PAGE_SIZE, MESSAGES, routes } from '@siwes/api';
 import { createFakeApi, failWith, FIXTURE_IDS, loadForever, mswPath, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { totalNote } from '../../kit/TotalGrade/totalNote.ts';
 import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
 import { CollateGradesScreen } from './CollateGradesScreen.tsx';
 
@@ -49,8 +50,9 @@ export const Loaded: Story = {
     const { students } = await fakeApi().listStudents({ page: 1, limit: 10 });
     const shown = (value: number | null | undefined) =>
       value === null || value === undefined ? 'N/A' : String(value);
+    // The total, and under it what it leaves out (TotalGrade).
     await expect(await columnTexts(canvasElement, CAPTION, 'Total Grade')).toEqual(
-      students.map((s) => shown(s.grade?.total)),
+      students.map((s) => shown(s.grade?.total) + (totalNote(s.grade) ?? '')),
     );
     await expect(await columnTexts(canvasElement, CAPTION, 'Inspection Grade')).toEqual(
       students.map((s) => shown(s.grade?.inspectionScore)),
@@ -80,14 +82,41 @@ export const CollateAll: Story = {
     await waitFor(() => expect(canvas.getByText(MESSAGES.collated)).toBeVisible());
     await waitFor(async () =>
       expect(
-        (await columnTexts(canvasElement, CAPTION, 'Total Grade')).every((t) => /^\d+(\.\d+)?$/.test(t)),
+        (await columnTexts(canvasElement, CAPTION, 'Total Grade')).every((t) =>
+          /^\d+(\.\d+)?(So far|$)/.test(t),
+        ),
       ).toBe(true),
     );
     const { students } = await fakeApi().listStudents({ page: 1, limit: 10 });
     await expect(await columnTexts(canvasElement, CAPTION, 'Total Grade')).toEqual(
-      students.map((s) => String(s.grade?.total)),
+      students.map((s) => String(s.grade?.total) + (totalNote(s.grade) ?? '')),
     );
+    // Collated, no total is out of date.
+    await expect(canvas.queryByText(/^Out of date/)).toBeNull();
     await waitFor(() => expect(canvas.queryByText(MESSAGES.collated)).toBeNull(), { timeout: 2000 });
+  },
+};
+
+/**
+ * A grade given after collating: the student's total is said to be out of date until Collate
+ * Grades makes it the sum again; a total without a visit's grade is said to be a total so far.
+ */
+export const TotalOutOfDate: Story = {
+  beforeEach: async () => {
+    const api = fakeApi();
+    const { students } = await api.listStudents({ page: 1, limit: 10 });
+    await api.collateAllGrades();
+    await api.coordinatorAssignGrade({ studentId: students[0]!._id, type: 'inspection', score: 29 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await tableRows(canvasElement, CAPTION);
+    const stale = 'Out of date: a grade changed after it was collated. Collate again.';
+    await expect(within(first!).getByText(stale)).toBeVisible();
+    await expect(canvas.getAllByText(stale)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Collate Grades' }));
+    await waitFor(() => expect(canvas.getByText(MESSAGES.collated)).toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(stale)).toBeNull());
   },
 };
 

@@ -4,6 +4,7 @@ import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
+import { TotalGrade } from '../../kit/TotalGrade/TotalGrade.tsx';
 import { useCollate } from '../../kit/useCollate.ts';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
 import { useStudentList } from '../../kit/useStudentList.ts';
@@ -16,12 +17,13 @@ const COLUMNS: ReadonlyArray<Column<Student>> = [
   { key: 'weeklyReportsScore', header: 'Weekly Report Grade', value: (s) => s.grade?.weeklyReportsScore },
   { key: 'inspectionScore', header: 'Inspection Grade', value: (s) => s.grade?.inspectionScore },
   { key: 'defenseScore', header: 'Defence Grade', value: (s) => s.grade?.defenseScore },
-  { key: 'total', header: 'Total Grade', value: (s) => s.grade?.total },
+  { key: 'total', header: 'Total Grade', render: (s) => <TotalGrade grade={s.grade} /> },
 ];
 
 /**
  * Collate Grades (/coordinator/collategrades; spec sections 2, 4, 7, 8 and 9): the paged table of
- * every student's grades, N/A where one is missing; Collate Grades totals everyone's (in
+ * every student's grades, N/A where one is missing, a total that a later grade has made out of
+ * date or that lacks a grade said so under it (`TotalGrade`); Collate Grades totals everyone's (in
  * progress, then 'Collated Successfully!' for 3 s and the new totals shown, or the error); Export
  * saves Student-Grades.csv, built in the browser from the whole cohort (every page, not just the
  * one shown), its weekly-report column from the weekly-report grade (the spec's took the

@@ -153,6 +153,29 @@ export const Collate: Story = {
   },
 };
 
+/**
+ * A grade given after collating: the total says it is out of date, until Collate Grades makes it
+ * the sum again.
+ */
+export const GradeAfterCollating: Story = {
+  play: async ({ canvasElement }) => {
+    const grades = await within(canvasElement).findByRole('region', { name: 'Grades' });
+    await userEvent.click(within(grades).getByRole('button', { name: 'Collate Grades' }));
+    await waitFor(() => expect(grades).toHaveTextContent(MESSAGES.collated));
+    await waitFor(() => expect(grades).not.toHaveTextContent('Total Grade: N/A'));
+    const stale = 'Out of date: a grade changed after it was collated. Collate again.';
+    await expect(grades).not.toHaveTextContent(stale);
+    const defence = gradeForm(canvasElement, /^Defence grade/);
+    await userEvent.type(defence.getByRole('spinbutton'), '33');
+    await userEvent.click(defence.getByRole('button', { name: 'Grade defence grade' }));
+    await waitFor(() => expect(within(grades).getByText(stale)).toBeVisible());
+    await userEvent.click(within(grades).getByRole('button', { name: 'Collate Grades' }));
+    await waitFor(() => expect(grades).not.toHaveTextContent(stale));
+    const [student] = await fakeApi().getStudent({ id: STUDENT._id });
+    await expect(grades).toHaveTextContent(`Total Grade: ${student?.grade?.total}`);
+  },
+};
+
 /** Collation fails: the server's message. */
 export const CollateFails: Story = {
   beforeEach({ msw }) {

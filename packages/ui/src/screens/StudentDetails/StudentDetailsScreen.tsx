@@ -15,6 +15,7 @@ import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { studentSections } from '../../kit/studentSections.ts';
+import { TotalGrade } from '../../kit/TotalGrade/TotalGrade.tsx';
 import { useCollate } from '../../kit/useCollate.ts';
 import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
@@ -103,7 +104,10 @@ function Grades({ student, reload }: { student: Student; reload: () => void }) {
         <GradeRow key={type} type={type} student={student} policy={policy} grades={grades} />
       ))}
       <p className={styles.total}>
-        Total Grade: <strong>{student.grade?.total ?? 'N/A'}</strong>
+        Total Grade:{' '}
+        <strong>
+          <TotalGrade grade={student.grade} />
+        </strong>
       </p>
       <Button variant="secondary" loading={collate.collating} onClick={() => collate.collateOne(student._id)}>
         Collate Grades
