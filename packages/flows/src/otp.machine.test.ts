@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { SimulatedClock } from 'xstate';
-import { ApiError, MESSAGES, OTP_RESEND_NOTICE_MS, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
+import {
+  ApiError,
+  MESSAGES,
+  OTP_RESEND_NOTICE_MS,
+  REDIRECT_AFTER_SUCCESS_MS,
+  SERVER_MESSAGES,
+} from '@siwes/api';
 import type { VerifyOtpResponse } from '@siwes/api';
-import { formatCountdown, otpMachine } from './otp.machine.ts';
+import { formatCountdown, otpMachine, type OtpInput } from './otp.machine.ts';
+import { serverWaitSeconds } from './shared.ts';
 import { deferred, flush, startFlow } from './testing/harness.ts';
 
 function tick(clock: SimulatedClock, seconds: number) {
@@ -15,6 +22,7 @@ function start(
     resendOtp?: (input: { email: string; purpose: string }) => Promise<unknown>;
     verifyOtp?: (input: { token: string; email: string }) => Promise<VerifyOtpResponse>;
   } = {},
+  input: Partial<OtpInput> = {},
 ) {
   const storeVerification = vi.fn();
   const goToRegister = vi.fn();
@@ -29,7 +37,7 @@ function start(
     },
     actions: { storeVerification: (_, p) => storeVerification(p), goToRegister },
   });
-  const flow = startFlow(machine, { input: { email: 'ada@uni.edu' } });
+  const flow = startFlow(machine, { input: { email: 'ada@uni.edu', ...input } });
   const shown = () => formatCountdown(flow.actor.getSnapshot().context.remaining);
   return { ...flow, storeVerification, goToRegister, resend, verify, shown };
 }
@@ -42,6 +50,23 @@ describe('formatCountdown', () => {
     expect(formatCountdown(9)).toBe('0:09');
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(-3)).toBe('0:00');
+  });
+});
+
+describe('serverWaitSeconds', () => {
+  const refused = (status: number, message: string) => new ApiError({ status, code: 'http', message });
+
+  it('reads the N of a 429 that says "Please wait N seconds"', () => {
+    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.otpTooSoon(280)))).toBe(280);
+    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.backOff(1)))).toBe(1);
+  });
+
+  it('is null for anything else', () => {
+    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.tooManyRequests))).toBeNull();
+    expect(serverWaitSeconds(refused(429, 'Please wait 0 seconds'))).toBeNull();
+    expect(serverWaitSeconds(refused(400, SERVER_MESSAGES.otpTooSoon(280)))).toBeNull();
+    expect(serverWaitSeconds(new Error(SERVER_MESSAGES.otpTooSoon(280)))).toBeNull();
+    expect(serverWaitSeconds(undefined)).toBeNull();
   });
 });
 
@@ -108,6 +133,49 @@ describe('otp machine', () => {
     expect(actor.getSnapshot().matches({ notice: 'shown' })).toBe(true);
     clock.increment(1_000);
     expect(actor.getSnapshot().matches({ notice: 'hidden' })).toBe(true);
+  });
+
+  it('starts from what is left of the countdown when the page opens', () => {
+    const { actor, clock, shown } = start({}, { remaining: 287 });
+    expect(shown()).toBe('4:47');
+    tick(clock, 286);
+    expect(shown()).toBe('0:01');
+    tick(clock, 1);
+    expect(actor.getSnapshot().matches({ countdown: 'expired' })).toBe(true);
+  });
+
+  it('rounds a part second up, and reads anything out of range as the whole countdown', () => {
+    expect(start({}, { remaining: 286.2 }).shown()).toBe('4:47');
+    expect(start({}, { remaining: 301 }).shown()).toBe('5:00');
+    expect(start({}, { remaining: Number.NaN }).shown()).toBe('5:00');
+    expect(start({}, { seconds: 3, remaining: Number.POSITIVE_INFINITY }).shown()).toBe('0:03');
+  });
+
+  it('offers Resend OTP at once when nothing is left, and a resend then starts the whole countdown', async () => {
+    const { actor, shown } = start({}, { remaining: -12 });
+    expect(actor.getSnapshot().matches({ countdown: 'expired' })).toBe(true);
+    expect(shown()).toBe('0:00');
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ countdown: 'counting' }));
+    expect(shown()).toBe('5:00');
+  });
+
+  it('counts down from N when the server refuses a resend with "Please wait N seconds"', async () => {
+    const { actor, clock, shown } = start({
+      resendOtp: () =>
+        Promise.reject(new ApiError({ status: 429, code: 'http', message: SERVER_MESSAGES.otpTooSoon(280) })),
+    });
+    tick(clock, 300);
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches({ countdown: 'counting' }));
+    expect(shown()).toBe('4:40');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      text: SERVER_MESSAGES.otpTooSoon(280),
+    });
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(false);
+    tick(clock, 280);
+    expect(actor.getSnapshot().matches({ countdown: 'expired' })).toBe(true);
   });
 
   it('validates the code, hands the result over, then goes to /Register', async () => {

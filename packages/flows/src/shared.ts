@@ -56,6 +56,21 @@ export function successText(output: unknown, configured: string | undefined, fal
   return serverMessage(output) ?? fallback;
 }
 
+/** "Please wait 280 seconds" in a refusal's text. */
+const WAIT_SECONDS = /\bwait (\d+) seconds?\b/i;
+
+/**
+ * How long a refused call says to wait before trying again: the N of a 429 whose text says
+ * "Please wait N seconds" (our server's `SERVER_MESSAGES.otpTooSoon` and `backOff`), else null.
+ * The contract has no field for it, so this reads the text the client already shows.
+ */
+export function serverWaitSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const found = WAIT_SECONDS.exec(error.message);
+  const seconds = found ? Number(found[1]) : NaN;
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
 function serverMessage(output: unknown): string | undefined {
   if (!output || typeof output !== 'object') return undefined;
   const { message, data } = output as { message?: unknown; data?: unknown };

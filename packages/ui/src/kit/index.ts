@@ -58,6 +58,15 @@ export { useDocumentTitle } from './useDocumentTitle.ts';
 export { useStoredValue } from './useStoredValue.ts';
 export { isVerifiedFor, verifiedEmail } from './verification.ts';
 export {
+  OTP_SENT_PREFIX,
+  otpSecondsLeft,
+  otpSentKey,
+  recordOtpSent,
+  sentAtForWait,
+  useOtpSecondsLeft,
+  useSendOtp,
+} from './otpSent.ts';
+export {
   AreaForm,
   FieldGroup,
   FormScreen,

@@ -1,13 +1,44 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
+import { createClient, SERVER_MESSAGES } from '@siwes/api';
 import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { ValidateOtpScreen } from './ValidateOtpScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
 /** Services after /verifyStudent sent the code: the email kept in session storage. */
 const CODE_SENT = { sessionStorage: { userEmail: EMAIL } };
+/** Where Verify and Resend OTP remember when they sent this email its code. */
+const SENT_KEY = otpSentKey(EMAIL, 'registration');
+/** When the code went out, and the clock 13 s later. */
+const SENT_AT = '2026-06-05T09:00:00.000Z';
+const SENT_AT_PLUS_13_S = '2026-06-05T09:00:13.000Z';
+/** A send 301 s before `SENT_AT`: its countdown is over. */
+const FIVE_MINUTES_AGO = '2026-06-05T08:54:59.000Z';
+
+/**
+ * The screen and a button that opens it again (a reload, as far as the screen can tell: the
+ * same services and storage, a new screen), to see what a reopened page shows.
+ */
+function Reopenable() {
+  const [opened, setOpened] = useState(1);
+  return (
+    <>
+      <ValidateOtpScreen key={opened} />
+      <button type="button" onClick={() => setOpened((n) => n + 1)}>
+        Reopen the page
+      </button>
+    </>
+  );
+}
+
+async function reopen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Reopen the page' }));
+  return canvas;
+}
 
 /** What the student would do on /verifyStudent: ask for a code, then read it from the fake's outbox. */
 async function sendCode(email = EMAIL): Promise<string> {
@@ -114,6 +145,121 @@ export const ResendRefused: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('Too many codes requested. Wait a minute.'),
     );
+  },
+};
+
+/**
+ * The page reopened (a reload) 13 s after Verify sent the code: the countdown goes on from what
+ * is left of the 300 s, 4:47, rather than starting at 5:00 again.
+ */
+export const ReopenedAfter13Seconds: Story = {
+  parameters: {
+    services: { sessionStorage: { userEmail: EMAIL, [SENT_KEY]: SENT_AT }, now: SENT_AT_PLUS_13_S },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^4:4[67]$/);
+    await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+  },
+};
+
+/**
+ * The page reopened after the 300 s had passed: Resend OTP shows at once, with no countdown. The
+ * resend is remembered at its own time: the page reopened then counts the whole 300 s again.
+ */
+export const ReopenedAfterTheCountdown: Story = {
+  parameters: {
+    services: { sessionStorage: { userEmail: EMAIL, [SENT_KEY]: FIVE_MINUTES_AGO }, now: SENT_AT },
+  },
+  render: () => <Reopenable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // At once: no waiting for a tick.
+    await expect(canvas.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('OTP has been resent successfully!'),
+    );
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^(5:00|4:5\d)$/);
+    await reopen(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^(5:00|4:5\d)$/);
+    await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+  },
+};
+
+/**
+ * A remembered send time that cannot be right (after now, as when the phone's clock was put back,
+ * or not a time at all) is not trusted: the whole countdown, as before.
+ */
+export const SendTimeAfterNow: Story = {
+  parameters: {
+    services: { sessionStorage: { userEmail: EMAIL, [SENT_KEY]: SENT_AT_PLUS_13_S }, now: SENT_AT },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^(5:00|4:5\d)$/);
+  },
+};
+
+/**
+ * Resend OTP refused because a code went out moments ago (from another tab, say): the server's
+ * words for 3 s, and the countdown from the wait it names (280 s is 4:40), kept for a reload.
+ */
+export const ResendToldToWait: Story = {
+  parameters: {
+    services: { sessionStorage: { userEmail: EMAIL, [SENT_KEY]: FIVE_MINUTES_AGO }, now: SENT_AT },
+  },
+  beforeEach({ msw }) {
+    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(280) }));
+  },
+  render: () => <Reopenable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.otpTooSoon(280)));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^4:(40|39)$/);
+    await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    await reopen(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^4:40$/);
+  },
+};
+
+/**
+ * No code remembered for this tab (asked for in another one): Verify is refused with "Please wait
+ * 280 seconds", and going on with the code already sent counts down from 4:40, not 5:00.
+ */
+export const UseSentCodeAfterWait: Story = {
+  parameters: { services: { now: SENT_AT_PLUS_13_S } },
+  beforeEach({ msw }) {
+    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(280) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `I have the code sent to ${EMAIL}` }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^4:(40|39)$/);
+  },
+};
+
+/**
+ * A code remembered 13 s ago in this tab, and Verify refused without saying how long to wait:
+ * going on with the code already sent counts from that send (4:47).
+ */
+export const UseSentCodeRemembered: Story = {
+  parameters: { services: { sessionStorage: { [SENT_KEY]: SENT_AT }, now: SENT_AT_PLUS_13_S } },
+  beforeEach({ msw }) {
+    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.tooManyRequests }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `I have the code sent to ${EMAIL}` }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^4:4[67]$/);
   },
 };
 

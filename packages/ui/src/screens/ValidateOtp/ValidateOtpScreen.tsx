@@ -6,6 +6,7 @@ import { MESSAGES, STORAGE_KEYS } from '@siwes/api';
 import { formatCountdown, otpMachine } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
+import { useOtpSecondsLeft, useSendOtp } from '../../kit/otpSent.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { FormCard, FormLinks, OtpField } from '../../layouts/FormCard/FormCard.tsx';
 import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
@@ -21,11 +22,19 @@ import styles from './ValidateOtpScreen.module.css';
  * screen shows instead, so the student can ask for a code first; once Verify has sent the code,
  * the page shows the code field.
  *
- * Otherwise: the code field and Validate; a countdown from 300 s shown as m:ss, and `Resend OTP`
+ * Otherwise: the code field and Validate; a countdown of 300 s shown as m:ss, and `Resend OTP`
  * once it reaches zero; the resend notice ('OTP has been resent successfully!' or the failure)
  * for 3 s; on success 'OTP Validated Successfully, please wait while we redirect you', the
  * verification result kept in local storage under `verification`, and then /Register. The times
  * come from `services.timing`.
+ *
+ * **The countdown runs from the code's send, not from the page's opening.** Verify and Resend OTP
+ * remember when they sent a code to this address (session storage, `siwes:otpSent:registration:…`;
+ * `kit/otpSent.ts`); the page opens with what is left of the 300 s since then (`services.now`), so
+ * a reload 13 s after the send shows 4:47, and one after the 300 s shows Resend OTP at once. With
+ * no send remembered (the code was asked for in another tab or on another device) it counts the
+ * whole 300 s; a stored time that is malformed or after now (a clock put back) counts the whole
+ * 300 s too. A resend the server refuses with "Please wait N seconds" counts down from N.
  */
 export function ValidateOtpScreen() {
   const email = useStoredValue('sessionStorage', STORAGE_KEYS.userEmail) ?? '';
@@ -35,13 +44,15 @@ export function ValidateOtpScreen() {
 
 function ValidateOtpForm({ email }: { email: string }) {
   const { client, localStorage, timing } = useServices();
+  const sendOtp = useSendOtp();
+  const remainingAtOpen = useOtpSecondsLeft(email, 'registration');
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [snapshot, send] = useMachine(
     otpMachine.provide({
       actors: {
         resendOtp: fromPromise(({ input, signal }) =>
-          client.sendOtp(
+          sendOtp(
             { email: input.email, purpose: input.purpose },
             { signal, fallback: MESSAGES.resendFailed },
           ),
@@ -60,7 +71,7 @@ function ValidateOtpForm({ email }: { email: string }) {
         redirectDelay: timing.redirectAfterSuccessMs,
       },
     }),
-    { input: { email, seconds: timing.otpCountdownSeconds } },
+    { input: { email, seconds: timing.otpCountdownSeconds, remaining: remainingAtOpen } },
   );
   const { remaining, notice, error, message } = snapshot.context;
   const validating =

@@ -2,15 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { USE_SENT_CODE_LABEL, VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
+
+const NEW_STUDENT = 'new.student@university.edu.ng';
+/** When Verify sent a code, as `kit/otpSent.ts` remembers it for /validateOtp's countdown. */
+const REGISTRATION_SENT = otpSentKey(NEW_STUDENT, 'registration');
+const RESET_SENT = otpSentKey(FIXTURE_ACCOUNTS.student.email, 'changePassword');
+/** The stories' clock. */
+const NOW = '2026-06-05T09:00:00.000Z';
 
 /** The screen, plus the storage probe; the route pattern `*` keeps both mounted after navigating. */
 function WithStorage(props: VerifyEmailScreenProps) {
   return (
     <>
       <VerifyEmailScreen {...props} />
-      <StorageProbe storage="sessionStorage" keys={['userEmail', 'lecturerEmail']} />
+      <StorageProbe
+        storage="sessionStorage"
+        keys={['userEmail', 'lecturerEmail', REGISTRATION_SENT, RESET_SENT]}
+      />
     </>
   );
 }
@@ -71,15 +82,19 @@ export const Sending: Story = {
   },
 };
 
-/** Sent: the email is kept in session storage under userEmail and the student goes to /validateOtp. */
+/**
+ * Sent: the email is kept in session storage under userEmail and the student goes to
+ * /validateOtp; when the code went is remembered too, for the countdown there.
+ */
 export const Sent: Story = {
-  parameters: { routePattern: '*' },
+  parameters: { routePattern: '*', services: { now: NOW } },
   render: (args) => <WithStorage {...args} />,
   play: async ({ canvasElement }) => {
-    const canvas = await verify(canvasElement, '  new.student@university.edu.ng ');
+    const canvas = await verify(canvasElement, `  ${NEW_STUDENT} `);
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/validateOtp'));
-    await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent('new.student@university.edu.ng');
+    await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent(NEW_STUDENT);
     await expect(canvas.getByTestId('stored-lecturerEmail')).toBeEmptyDOMElement();
+    await expect(canvas.getByTestId(`stored-${REGISTRATION_SENT}`)).toHaveTextContent(NOW);
   },
 };
 
@@ -137,11 +152,12 @@ export const StudentReset: Story = {
 /**
  * A code was sent to this email moments ago (another tab, or a phone that dropped the page's
  * storage): a new one must wait, so the page offers to go on with the one already sent, to the
- * code and new password for that email.
+ * code and new password for that email. The wait the server names (207 s) is remembered as a
+ * send 93 s before now, so a countdown would show what is left of it.
  */
 export const StudentResetCodeSentRecently: Story = {
   args: { purpose: 'changePassword' },
-  parameters: { route: '/verifyStudentPass', routePattern: '*' },
+  parameters: { route: '/verifyStudentPass', routePattern: '*', services: { now: NOW } },
   beforeEach({ msw }) {
     msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(207) }));
   },
@@ -153,6 +169,7 @@ export const StudentResetCodeSentRecently: Story = {
     await userEvent.click(canvas.getByRole('button', { name: USE_SENT_CODE_LABEL(email) }));
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/changePassword'));
     await expect(canvas.getByTestId('stored-userEmail')).toHaveTextContent(email);
+    await expect(canvas.getByTestId(`stored-${RESET_SENT}`)).toHaveTextContent('2026-06-05T08:58:27.000Z');
   },
 };
 

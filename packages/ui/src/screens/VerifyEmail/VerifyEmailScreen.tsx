@@ -7,6 +7,7 @@ import { verifyEmailMachine, type VerifyingRole } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
+import { useSendOtp } from '../../kit/otpSent.ts';
 import { FormCard, FormLinks, UNIVERSITY_EMAIL_HINT } from '../../layouts/FormCard/FormCard.tsx';
 import { loginPath, pathTo } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
@@ -39,16 +40,21 @@ export function nextPathAfterVerify(purpose: OtpPurpose, role: VerifyingRole): s
  * /lecturer/changePassword. A refusal (an email already registered, no such account) shows the
  * server's message under the form. When the refusal says a code was sent to this email moments
  * ago (the 5-minute wait), a button offers to go on and enter that code.
+ *
+ * Each code sent is remembered with its time (`useSendOtp`, session storage), so /validateOtp's
+ * countdown goes on from that send; a refusal saying "Please wait N seconds" is remembered as a
+ * send that leaves N seconds, so going on with the code already sent counts down from N.
  */
 export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScreenProps) {
-  const { client, sessionStorage } = useServices();
+  const { sessionStorage } = useServices();
+  const sendOtp = useSendOtp();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [snapshot, send] = useMachine(
     verifyEmailMachine.provide({
       actors: {
         sendOtp: fromPromise(({ input, signal }) =>
-          client.sendOtp({ email: input.email, purpose: input.purpose }, { signal }),
+          sendOtp({ email: input.email, purpose: input.purpose }, { signal }),
         ),
       },
       actions: {
