@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { StudentsPage } from '@siwes/api';
 import {
   ACCOUNTS,
@@ -9,6 +9,17 @@ import {
   sessionToken,
   signIn,
 } from './support.ts';
+
+/** The first row of a cohort table, once loaded, and its name. */
+async function firstRow(page: Page, path: string, caption: string) {
+  await goClientSide(page, path);
+  const table = page.getByRole('table', { name: caption });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const first = table.locator('tbody tr').first();
+  const name = first.getByRole('rowheader');
+  await expect(name).toBeVisible();
+  return { first, name };
+}
 
 test('at 360 x 740 every cohort screen fits the width', async ({ page }) => {
   await signIn(page, 'coordinator');
@@ -48,12 +59,7 @@ test('at 360 x 740 the tables whose rows are acted on are cards: each name with 
     ['/coordinator/batchgrading', 'Students to grade', ['spinbutton']],
     ['/coordinator/students', 'Registered students', ['link']],
   ] as const) {
-    await goClientSide(page, path);
-    const table = page.getByRole('table', { name: caption });
-    await expect(table).not.toHaveAttribute('aria-busy', 'true');
-    const first = table.locator('tbody tr').first();
-    const name = first.getByRole('rowheader');
-    await expect(name).toBeVisible();
+    const { first, name } = await firstRow(page, path, caption);
     const parts = controls.flatMap((role) => [first.getByRole(role).first(), first.getByRole(role).last()]);
     for (const part of parts) await expect(part).toBeVisible();
     await expectInFrame(page.getByRole('region', { name: caption }), name, ...parts);
@@ -79,13 +85,8 @@ test('at 360 x 740 the tables that are only read are cards too: each value under
     ['/coordinator/totalweeklyreport', 'Weekly report totals', 'Matric Number'],
     ['/coordinator/supervisors', 'Registered supervisors', 'Email'],
   ] as const) {
-    await goClientSide(page, path);
-    const table = page.getByRole('table', { name: caption });
-    await expect(table).not.toHaveAttribute('aria-busy', 'true');
-    const first = table.locator('tbody tr').first();
-    const name = first.getByRole('rowheader');
+    const { first, name } = await firstRow(page, path, caption);
     const cell = first.locator(`td[data-label="${header}"]`);
-    await expect(name).toBeVisible();
     await expect(cell).toBeVisible();
     // Stacked: the value comes under the name, not beside it.
     const [nameBox, cellBox] = [await name.boundingBox(), await cell.boundingBox()];

@@ -225,6 +225,16 @@ export const ResendToldToWait: Story = {
   },
 };
 
+/** Verify is refused; the student goes on with the code already sent, to this page. */
+async function goOnWithTheSentCode(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  await userEvent.click(await canvas.findByRole('button', { name: `I have the code sent to ${EMAIL}` }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+  return canvas;
+}
+
 /**
  * No code remembered for this tab (asked for in another one): Verify is refused with "Please wait
  * 280 seconds", and going on with the code already sent counts down from 4:40, not 5:00.
@@ -235,11 +245,7 @@ export const UseSentCodeAfterWait: Story = {
     msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(280) }));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await userEvent.click(await canvas.findByRole('button', { name: `I have the code sent to ${EMAIL}` }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    const canvas = await goOnWithTheSentCode(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^4:(40|39)$/);
   },
 };
@@ -254,11 +260,7 @@ export const UseSentCodeRemembered: Story = {
     msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.tooManyRequests }));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await userEvent.click(await canvas.findByRole('button', { name: `I have the code sent to ${EMAIL}` }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    const canvas = await goOnWithTheSentCode(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^4:4[67]$/);
   },
 };
