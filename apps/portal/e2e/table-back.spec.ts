@@ -121,4 +121,14 @@ test('Back from a student opened on page 3 of Registered Students brings page 3 
   await page.goForward();
   await expect(heading(page, 'Registered Students')).toBeVisible();
   await expect(pageButton(4)).toHaveAttribute('aria-current', 'page');
+
+  // The sidebar's link to the page it is on opens its first page; Back, to the same page, page 4 again.
+  await menu(page).getByRole('link', { name: 'Registered Students' }).click();
+  await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL('/coordinator/students');
+  await expect(page.getByRole('columnheader', { name: /Course/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.goBack();
+  await expect(pageButton(4)).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL('/coordinator/students?page=4&sort=name');
+  expect(await names(page, caption)).toHaveLength(10);
 });
