@@ -31,7 +31,7 @@
  * instead. A new request while one is in flight replaces it.
  * Context: `rows`, `total`, `page`, `pageCount`, `pageSize`, `sortBy`, `sortOrder`, `query`
  * (the active search, or null), `found` (the search's results in the server's order), `filter`,
- * `alert`, `error`.
+ * `alert`, `error`, `rules` (the sort keys, default sort and page size a position is checked by).
  *
  * Provide: actors `fetchPage` ({ page, limit, sortBy, sortOrder } → { rows, total }) and
  * `search` ({ query } → rows).
