@@ -1,19 +1,27 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { screenAt, useScreenTitle } from '../packages/ui/src/registry/ScreenRoutes.tsx';
 import { routerPath } from '../packages/ui/src/registry/screens.ts';
 import { ServicesProvider, useServices, type RecordingFiles } from '../packages/ui/src/services/index.ts';
 import { PageLoading } from '../packages/ui/src/components/Spinner/Spinner.tsx';
 import { createStoryServices, type StoryServicesOptions } from './services.tsx';
 
-/** Shows where the app navigated to, so a play function can assert a redirect. */
+/**
+ * Shows where the app navigated to, so a play function can assert a redirect (`current-path`)
+ * or what a page keeps in its query string (`current-search`, e.g. `?q=Okafor`).
+ */
 function CurrentPath() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
-    <div data-testid="current-path" hidden>
-      {pathname}
-    </div>
+    <>
+      <div data-testid="current-path" hidden>
+        {pathname}
+      </div>
+      <div data-testid="current-search" hidden>
+        {search}
+      </div>
+    </>
   );
 }
 
@@ -28,22 +36,26 @@ function Titled({ title, children }: { title: string | undefined; children: Reac
  * the current-page marks work, and names the tab after the route's screen. The route's pattern comes from the screen registry
  * (`/coordinator/student/stu-001` is served by `/coordinator/student/:id`); `routePattern: '*'`
  * keeps the story mounted wherever it navigates (journeys). Navigation away shows a stand-in.
+ * The route may carry a query string (`/coordinator/students?page=3`), as an address Back or a
+ * reload brings.
  *
  * @example
  * export const OnStudents: Story = { parameters: { route: '/studentlogin' } };
  * export const FromALink: Story = { parameters: { route: '/coordinator/student/weeklyreports/SIW260001', routeState: { name: 'Ada Obi' } } };
+ * export const Searched: Story = { parameters: { route: '/coordinator/assigninspector?q=Okafor' } };
  */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const route = (parameters.route as string | undefined) ?? '/';
   // What a link handed the page (`<Link state>`), e.g. a student's name: `parameters.routeState`.
   const state: unknown = parameters.routeState;
-  const registered = screenAt(route);
+  const pathname = parsePath(route).pathname ?? '/';
+  const registered = screenAt(pathname);
   const path =
-    (parameters.routePattern as string | undefined) ?? (registered ? routerPath(registered.path) : route);
+    (parameters.routePattern as string | undefined) ?? (registered ? routerPath(registered.path) : pathname);
   return (
     // As the portal's router: urgent location updates, the routes deferring the page (useRoutedPage).
     <MemoryRouter
-      initialEntries={[state === undefined ? route : { pathname: route, state }]}
+      initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}
       useTransitions={false}
     >
       <Suspense fallback={<PageLoading />}>

@@ -32,6 +32,7 @@ import {
   type RouteDefinition,
   type RouteKey,
   type Student,
+  type StudentSortKey,
 } from '@siwes/api';
 import {
   checkInput,
@@ -180,7 +181,7 @@ const SORT_KEYS: Record<string, (s: Student) => string> = {
     s.inspection_supervisor ? `${s.inspection_supervisor.firstName} ${s.inspection_supervisor.lastName}` : '',
   defense_supervisor: (s) =>
     s.defense_supervisor ? `${s.defense_supervisor.firstName} ${s.defense_supervisor.lastName}` : '',
-};
+} satisfies Record<StudentSortKey, (s: Student) => string>;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

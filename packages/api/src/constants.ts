@@ -20,6 +20,29 @@ export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** Coordinator search runs only from this many characters. */
 export const MIN_SEARCH_LENGTH = 3;
+/**
+ * What the coordinator's student list may be sorted by (`listStudents`' `sortBy`): the server and
+ * the fake sort by each of these and refuse any other (400).
+ */
+export const STUDENT_SORT_KEYS = [
+  'name',
+  'firstName',
+  'middleName',
+  'lastName',
+  'matricNo',
+  'studentCode',
+  'level',
+  'sex',
+  'faculty',
+  'department',
+  'course',
+  'email',
+  'phone',
+  'company',
+  'inspection_supervisor',
+  'defense_supervisor',
+] as const;
+export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number];
 
 /**
  * Password length, in characters as people count them (Unicode code points). 15 is NIST SP

@@ -2,9 +2,14 @@
  * Server-paged, sortable, searchable lists: the coordinator's student tables and the weekly
  * report totals (spec sections 2, 4, 5 and 9).
  *
- * Input: `{ sortBy?, sortOrder?, pageSize?, fallback?, searchFallback?, sortValue? }`; the default
- * sort is course ascending and the page size 10. `sortValue(row, key)` reads the value a row is
- * sorted by in the browser (default: the row's field named `key`).
+ * Input: `{ sortBy?, sortOrder?, pageSize?, fallback?, searchFallback?, sortValue?, start?, sortKeys? }`;
+ * the default sort is course ascending and the page size 10. `sortValue(row, key)` reads the value
+ * a row is sorted by in the browser (default: the row's field named `key`). `start` is where the
+ * list opens (the page, sort, search or filter its address kept: Back, Forward, a reload, a shared
+ * link), checked by `checkPosition` as the jump-to-page input is: a page that is not a whole
+ * number from 1 goes to page 1, a sort outside `sortKeys` (none by default) to the default sort, a
+ * search shorter than 3 characters or longer than the contract takes to no search. A page past
+ * the last is known only once the first page answers: the list then shows the last page.
  * Events:
  * - `SORT { key }`: the same key toggles asc/desc, a new key starts asc; back to page 1. While a
  *   search's results are shown, they are sorted here and the search stays (the search call takes
@@ -19,17 +24,20 @@
  * - `RESET`: the unfiltered first page. `RETRY`: after a failure. `DISMISS_ALERT`.
  * - `RELOAD`: the same page (or search) again, keeping sort, page and filter: after an action
  *   that changed the rows (collating every student shows the new totals).
- * States: `loading` (a page) | `searching` → `ready` | `failed`. A new request while one is in
- * flight replaces it.
+ * - `RESTORE { position }`: the list goes where its address says, checked as `start` is (Back or
+ *   Forward between two addresses of the same page, a link to the page it is on).
+ * States: `starting` (at once `searching` with a search, else `loading`) → `loading` (a page) |
+ * `searching` → `ready` | `failed`. A page answered past the last page loads the last page
+ * instead. A new request while one is in flight replaces it.
  * Context: `rows`, `total`, `page`, `pageCount`, `pageSize`, `sortBy`, `sortOrder`, `query`
  * (the active search, or null), `found` (the search's results in the server's order), `filter`,
- * `alert`, `error`.
+ * `alert`, `error`, `rules` (the sort keys, default sort and page size a position is checked by).
  *
  * Provide: actors `fetchPage` ({ page, limit, sortBy, sortOrder } → { rows, total }) and
  * `search` ({ query } → rows).
  */
 import { assign, setup } from 'xstate';
-import { MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE } from '@siwes/api';
+import { FIELD_LIMITS, MESSAGES, MIN_SEARCH_LENGTH, PAGE_SIZE } from '@siwes/api';
 import type { SortOrder } from '@siwes/api';
 import { failureText, notProvided } from './shared.ts';
 
@@ -48,6 +56,37 @@ export interface Page<TRow> {
 /** Reads the value a row is sorted by under a sort key (`course`, `inspection_supervisor`). */
 export type SortValue<TRow> = (row: TRow, key: string) => unknown;
 
+/**
+ * Where a list stands, as read from outside it (its address): unchecked, every part optional.
+ * `checkPosition` makes it one the list can show.
+ */
+export interface ListPosition {
+  page?: number | string | null;
+  sortBy?: string | null;
+  sortOrder?: string | null;
+  /** The server's search. */
+  query?: string | null;
+  /** The filter of the page shown (the weekly totals' search box). */
+  filter?: string | null;
+}
+
+/** A position the list can show: a page the server can be asked for, a sort it takes, a search it runs. */
+export interface CheckedPosition {
+  page: number;
+  sortBy: string;
+  sortOrder: SortOrder;
+  query: string | null;
+  filter: string;
+}
+
+/** What a position is checked against: the sort keys the list takes, its default sort, its page size. */
+export interface PositionRules {
+  sortKeys: readonly string[];
+  sortBy: string;
+  sortOrder: SortOrder;
+  pageSize: number;
+}
+
 export interface PagedListInput<TRow = unknown> {
   sortBy?: string;
   sortOrder?: SortOrder;
@@ -56,6 +95,13 @@ export interface PagedListInput<TRow = unknown> {
   searchFallback?: string;
   /** How search results are sorted in the browser; by default the row's field named by the key. */
   sortValue?: SortValue<TRow>;
+  /** Where the list opens (what its address kept), checked by `checkPosition`; by default page 1. */
+  start?: ListPosition;
+  /**
+   * The sort keys a `start` or `RESTORE` may name (the server's, e.g. `STUDENT_SORT_KEYS`); any
+   * other leaves the default sort. None by default: a list that sorts nothing takes no sort.
+   */
+  sortKeys?: readonly string[];
 }
 
 export interface PagedListContext<TRow> {
@@ -74,6 +120,8 @@ export interface PagedListContext<TRow> {
   fallback: string;
   searchFallback: string;
   sortValue: SortValue<TRow>;
+  /** What `RESTORE`'s position is checked against. */
+  rules: PositionRules;
 }
 
 export type PagedListEvent =
@@ -84,6 +132,7 @@ export type PagedListEvent =
   | { type: 'RESET' }
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
+  | { type: 'RESTORE'; position: ListPosition }
   | { type: 'DISMISS_ALERT' };
 
 /** The page a jump-to-page value names, or null when it is not a whole number in 1..pageCount. */
@@ -95,6 +144,60 @@ export function validPage(value: number | string, pageCount: number): number | n
 /** Whether a search query is long enough to run (3 characters, spaces around it not counted). */
 export function isSearchable(query: string): boolean {
   return query.trim().length >= MIN_SEARCH_LENGTH;
+}
+
+/**
+ * The page a list may open at: a whole number from 1 (digits only, spaces around them allowed)
+ * whose rows the server can be asked for exactly (`page × pageSize` a safe integer); else 1.
+ * Whether it is past the last page is known only from the server's answer.
+ */
+export function startPage(value: unknown, pageSize: number): number {
+  const page =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(page) && page >= 1 && Number.isSafeInteger(page * pageSize) ? page : 1;
+}
+
+/**
+ * A position read from outside the list made one it can show (see `ListPosition`): the page by
+ * `startPage`; a sort key outside `rules.sortKeys` gives the default sort, an order other than
+ * `asc` or `desc` (or one for a sort the list does not take) the default order; a search runs
+ * only from 3 characters and up to the contract's `FIELD_LIMITS.search`, trimmed, and always on
+ * page 1; a filter longer than that is dropped. Nothing in it can make a request the server refuses.
+ */
+export function checkPosition(position: ListPosition, rules: PositionRules): CheckedPosition {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.length <= FIELD_LIMITS.search ? value : undefined;
+  const query = text(position.query)?.trim();
+  const searched = query !== undefined && isSearchable(query) ? query : null;
+  const sortBy =
+    typeof position.sortBy === 'string' && rules.sortKeys.includes(position.sortBy)
+      ? position.sortBy
+      : rules.sortBy;
+  const order = position.sortOrder;
+  const sortOrder =
+    rules.sortKeys.includes(sortBy) && (order === 'asc' || order === 'desc') ? order : rules.sortOrder;
+  return {
+    page: searched === null ? startPage(position.page, rules.pageSize) : 1,
+    sortBy,
+    sortOrder,
+    query: searched,
+    filter: text(position.filter) ?? '',
+  };
+}
+
+/** Where a list stands now: what its address keeps. */
+export function positionOf(context: CheckedPosition): CheckedPosition {
+  const { page, sortBy, sortOrder, query, filter } = context;
+  return { page, sortBy, sortOrder, query, filter };
+}
+
+/** How many pages `total` rows make (at least 1, for an empty list). */
+function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 export interface SortState {
@@ -199,27 +302,33 @@ export function createPagedListMachine<TRow = unknown>() {
         event.type === 'GO_TO_PAGE' && validPage(event.page, context.pageCount) !== null,
       isSearchable: ({ event }) => event.type === 'SEARCH' && isSearchable(event.query),
       hasQuery: ({ context }) => context.query !== null,
+      isPastLastPage: (_, params: { page: number; pageCount: number }) => params.page > params.pageCount,
     },
   }).createMachine({
     id: 'pagedList',
-    context: ({ input }) => ({
-      rows: [],
-      total: 0,
-      page: 1,
-      pageCount: 1,
-      pageSize: input.pageSize ?? PAGE_SIZE,
-      sortBy: input.sortBy ?? 'course',
-      sortOrder: input.sortOrder ?? 'asc',
-      query: null,
-      found: [],
-      filter: '',
-      alert: null,
-      error: null,
-      fallback: input.fallback ?? MESSAGES.fetchStudentsError,
-      searchFallback: input.searchFallback ?? MESSAGES.searchError,
-      sortValue: input.sortValue ?? fieldOf,
-    }),
-    initial: 'loading',
+    context: ({ input }) => {
+      const rules: PositionRules = {
+        sortKeys: input.sortKeys ?? [],
+        sortBy: input.sortBy ?? 'course',
+        sortOrder: input.sortOrder ?? 'asc',
+        pageSize: input.pageSize ?? PAGE_SIZE,
+      };
+      return {
+        ...checkPosition(input.start ?? {}, rules),
+        rows: [],
+        total: 0,
+        pageCount: 1,
+        pageSize: rules.pageSize,
+        found: [],
+        alert: null,
+        error: null,
+        fallback: input.fallback ?? MESSAGES.fetchStudentsError,
+        searchFallback: input.searchFallback ?? MESSAGES.searchError,
+        sortValue: input.sortValue ?? fieldOf,
+        rules,
+      };
+    },
+    initial: 'starting',
     on: {
       SORT: [
         { guard: 'hasQuery', actions: 'sortFound' },
@@ -250,9 +359,20 @@ export function createPagedListMachine<TRow = unknown>() {
       FILTER: { actions: assign({ filter: ({ event }) => event.text }) },
       RESET: { target: '.loading', actions: assign({ page: 1, query: null, found: [], filter: '' }) },
       RELOAD: [{ guard: 'hasQuery', target: '.searching' }, { target: '.loading' }],
+      RESTORE: {
+        target: '.starting',
+        actions: assign(({ context, event }) => ({
+          ...checkPosition(event.position, context.rules),
+          found: [],
+        })),
+      },
       DISMISS_ALERT: { actions: assign({ alert: null }) },
     },
     states: {
+      // Where the list opens, or is restored to: its search, else its page.
+      starting: {
+        always: [{ guard: 'hasQuery', target: 'searching' }, { target: 'loading' }],
+      },
       loading: {
         entry: assign({ alert: null, error: null }),
         invoke: {
@@ -264,14 +384,32 @@ export function createPagedListMachine<TRow = unknown>() {
             sortBy: context.sortBy,
             sortOrder: context.sortOrder,
           }),
-          onDone: {
-            target: 'ready',
-            actions: assign(({ context, event }) => ({
-              rows: event.output.rows,
-              total: event.output.total,
-              pageCount: Math.max(1, Math.ceil(event.output.total / context.pageSize)),
-            })),
-          },
+          onDone: [
+            {
+              // A page past the last (an address kept from a bigger cohort, or made up): the last page.
+              guard: {
+                type: 'isPastLastPage',
+                params: ({ context, event }) => ({
+                  page: context.page,
+                  pageCount: pageCountOf(event.output.total, context.pageSize),
+                }),
+              },
+              target: 'loading',
+              reenter: true,
+              actions: assign(({ context, event }) => {
+                const pageCount = pageCountOf(event.output.total, context.pageSize);
+                return { page: pageCount, pageCount, total: event.output.total };
+              }),
+            },
+            {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                rows: event.output.rows,
+                total: event.output.total,
+                pageCount: pageCountOf(event.output.total, context.pageSize),
+              })),
+            },
+          ],
           onError: {
             target: 'failed',
             actions: assign({ error: ({ context, event }) => failureText(event.error, context.fallback) }),

@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   pdfFileName,
   type RouteKey,
+  type StudentSortKey,
 } from '@siwes/api';
 import { academicChange } from '@siwes/api/reference';
 import type { Deps, Resolvers } from '../context.ts';
@@ -74,7 +75,7 @@ const SORT_COLUMNS: Record<string, readonly string[]> = {
   company: ['s.company_name'],
   inspection_supervisor: ['i.last_name', 'i.first_name', 'i.id'],
   defense_supervisor: ['d.last_name', 'd.first_name', 'd.id'],
-};
+} satisfies Record<StudentSortKey, readonly string[]>;
 
 /** Fields of a student the coordinator's edit may not change (spec section 5). */
 const READ_ONLY_FIELDS = {

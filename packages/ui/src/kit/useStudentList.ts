@@ -1,4 +1,4 @@
-import { MESSAGES, type Student } from '@siwes/api';
+import { MESSAGES, STUDENT_SORT_KEYS, type Student } from '@siwes/api';
 import { useServices } from '../services/services.tsx';
 import { usePagedList, type PagedList } from './usePagedList.ts';
 
@@ -19,7 +19,8 @@ export function studentSortValue(student: Student, key: string): unknown {
  * The coordinator's students as a paged list (every cohort table: Registered Students, the two
  * assignment tables, Collate Grades, Batch Grading): 10 a page from `listStudents`, course
  * ascending first, the server's search from 3 characters (its matches sorted by the header
- * pressed, as the server would sort them), with the spec's fallback texts.
+ * pressed, as the server would sort them), with the spec's fallback texts. Its place is kept in
+ * the address (see `usePagedList`), any sort the server takes (`STUDENT_SORT_KEYS`) included.
  */
 export function useStudentList(): PagedList<Student> {
   const { client } = useServices();
@@ -30,6 +31,7 @@ export function useStudentList(): PagedList<Student> {
     },
     search: (q, call) => client.searchStudents({ q }, call),
     sortValue: studentSortValue,
+    sortKeys: STUDENT_SORT_KEYS,
     fallback: MESSAGES.fetchStudentsError,
     searchFallback: MESSAGES.searchError,
   });

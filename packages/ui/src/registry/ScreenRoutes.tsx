@@ -3,7 +3,9 @@
  * every link to a patterned path come from here.
  */
 import {
+  createContext,
   lazy,
+  useContext,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -106,10 +108,12 @@ export function screenRoutes({ guard }: ScreenRoutesOptions = {}): RouteObject[]
  * heading, so Tab goes on from the page rather than from the top of the window (a page's old
  * link, removed with it, had left the focus nowhere). The first page of a visit keeps the
  * browser's own start; a page that put the focus somewhere in its own content on purpose (its
- * effects run before this one) keeps it; a change of the hash alone (the skip link) moves nothing.
+ * effects run before this one) keeps it. A new path is a new page: a change of the query string
+ * alone (a paged table keeping its page or search there) or of the hash (the skip link) is the
+ * same page, and moves nothing.
  */
 function useFocusOnArrival(location: Location): void {
-  const page = location.pathname + location.search;
+  const page = location.pathname;
   const seen = useRef(page);
   useEffect(() => {
     if (seen.current === page) return;
@@ -119,6 +123,19 @@ function useFocusOnArrival(location: Location): void {
     if (active && active !== document.body && main?.contains(active)) return;
     focusMainHeading();
   }, [page]);
+}
+
+/** Whether the page drawn is its address's: false while it stays on screen for the next one. */
+const PageIsCurrent = createContext(true);
+
+/**
+ * Whether the page drawn is the one at the router's address: false while it stays on screen
+ * with the next page on its way (ADR 013), when its own location is no longer the address.
+ * A page that rewrites its address (a paged table keeping its page there) waits meanwhile, so it
+ * never puts itself back over the page the user is going to. True outside `useRoutedPage`.
+ */
+export function usePageIsCurrent(): boolean {
+  return useContext(PageIsCurrent);
 }
 
 export interface RoutedPage {
@@ -140,9 +157,11 @@ export interface RoutedPage {
 export function useRoutedPage(routes: RouteObject[]): RoutedPage {
   const location = useLocation();
   const shown = useDeferredValue(location);
-  const page = useRoutes(routes, shown);
+  const pending = shown !== location;
+  const routed = useRoutes(routes, shown);
+  const page = <PageIsCurrent value={!pending}>{routed}</PageIsCurrent>;
   useFocusOnArrival(shown);
-  return { page, pathname: shown.pathname, pending: shown !== location };
+  return { page, pathname: shown.pathname, pending };
 }
 
 /** The registry's routes as the portal shows them, for stories that walk through several screens. */

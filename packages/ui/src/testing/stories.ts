@@ -99,18 +99,24 @@ export const byText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 
 /**
- * Records the JSON body of every request a route gets, then lets the fake answer it: put its
- * handler first in a story's `beforeEach` (`msw.use(recorder.handler)`).
+ * Records the JSON body (`null` for a GET) and the query of every request a route gets, then lets
+ * the fake answer it: put its handler first in a story's `beforeEach` (`msw.use(recorder.handler)`).
  */
-export function recordRequests(key: RouteKey): { handler: HttpHandler; bodies: unknown[] } {
+export function recordRequests(key: RouteKey): {
+  handler: HttpHandler;
+  bodies: unknown[];
+  queries: URLSearchParams[];
+} {
   const route: RouteDefinition = routes[key];
   const bodies: unknown[] = [];
+  const queries: URLSearchParams[] = [];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   const handler = http[method](mswPath(route), async ({ request }) => {
     bodies.push(route.method === 'GET' ? null : await request.clone().json());
+    queries.push(new URL(request.url).searchParams);
     return undefined;
   });
-  return { handler, bodies };
+  return { handler, bodies, queries };
 }
 
 export interface ListStatesOptions {

@@ -47,7 +47,9 @@ export interface PagedTableProps<TRow> {
  * A server-paged table with the spec's controls: search (from 3 characters) with Reset, Export,
  * sortable headers (the same key toggles, back to page 1), 10 rows a page, the numbered page
  * window and, where asked, jump to page. Every rule is the paged list machine's; each part reads
- * only its own slice of it, so a page change does not redraw the toolbar.
+ * only its own slice of it, so a page change does not redraw the toolbar. The list keeps its
+ * place in the address (`usePagedList`): opened again (Back, a reload), the table shows the same
+ * page and sort, or the same search with its words in the box.
  */
 export function PagedTable<TRow>({
   list,
@@ -110,7 +112,15 @@ function Toolbar<TRow>({
   actions,
   notices,
 }: Pick<PagedTableProps<TRow>, 'list' | 'search' | 'exportCsv' | 'actions' | 'notices'>) {
-  const [text, setText] = useState('');
+  // What the list shows is searched for (or filtered by): in the box when the page opens (Back to
+  // it, a reload) and whenever the list moves to another search, or to none (Reset, an address).
+  const applied = usePagedListState(list, (v) => v.query ?? v.filter);
+  const [text, setText] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  if (applied !== shown) {
+    setShown(applied);
+    setText(applied);
+  }
   const searching = usePagedListState(list, (v) => v.status === 'loading' && v.query !== null);
 
   function submit(event: FormEvent) {

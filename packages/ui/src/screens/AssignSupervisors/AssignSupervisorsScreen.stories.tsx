@@ -247,6 +247,40 @@ export const SortSearchThenAssign: Story = {
   },
 };
 
+const SURNAME = commonSurname();
+
+/**
+ * Opened at an address holding a search and its sort (QA R11: Back from a student found by a
+ * search, or a reload): the words are in the box and the matches show in that order, each with
+ * its own Assign; searching again or Reset keeps the address with the table.
+ */
+export const OpenedWithItsSearch: Story = {
+  parameters: { route: `/coordinator/assigninspector?q=${SURNAME}&sort=matricNo&order=desc` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const matches = searchMatches(SURNAME);
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await expect(box).toHaveValue(SURNAME);
+    const said = `${matches.length} students match “${SURNAME}”.`;
+    await waitFor(() => expect(canvas.getByText(/students match/)).toHaveTextContent(said));
+    await expect(canvas.getByRole('columnheader', { name: /Matric Number/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const expected = [...matches].sort((a, b) => byText(b.matricNo, a.matricNo));
+    const rows = await tableRows(canvasElement, 'Students');
+    await expect(rows.map((row) => rowParts(row).name)).toEqual(expected.map((s) => s.name));
+    await expect(rowParts(rows[0]!).assign).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Students pages' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(box).toHaveValue('');
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-search')).toHaveTextContent('?sort=matricNo&order=desc'),
+    );
+  },
+};
+
 /** Export saves students_inspection_list.csv: every student with their inspector. */
 export const Export: Story = {
   play: async ({ canvasElement }) => {

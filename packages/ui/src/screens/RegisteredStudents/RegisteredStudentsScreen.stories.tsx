@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS } from '@siwes/api';
 import { createFakeApi, failWith, STUDENT_COUNT } from '@siwes/mocks';
-import { expectInFrame, studentListStates } from '../../testing/stories.ts';
+import { expectInFrame, fakeApi, studentListStates } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
 
@@ -160,6 +160,33 @@ export const ExportFails: Story = {
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
 const states = studentListStates('Registered students');
+/** Opened at an address holding a page (Back from a student, a reload): that page; Next keeps the address with it. */
+export const OpenedAtItsPage: Story = {
+  parameters: { route: '/coordinator/students?page=4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page'),
+    );
+    const fourth = await fakeApi().listStudents({ page: 4, limit: 10 });
+    await expect(await column(canvasElement, 'Email')).toEqual(fourth.students.map((s) => s.email));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?page=5'));
+  },
+};
+
+/** A page in the address that is no page: page 1, no alert, and the address cleaned. */
+export const WrongPageInItsAddress: Story = {
+  parameters: { route: '/coordinator/students?page=-4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await rows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByText('Please enter a valid page number.')).toBeNull();
+    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent(/^$/));
+  },
+};
+
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS, MESSAGES } from '@siwes/api';
+import { filterWeeklyTotals } from '@siwes/flows';
 import { failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
@@ -141,6 +142,30 @@ const states = listStateStories({
   failure: { status: 500, body: {}, heading: MESSAGES.fetchError },
   rowsAfterRetry: 10,
 });
+/**
+ * Opened at an address holding a page and its filter (Back to it, a reload): that page, filtered,
+ * the text in the box. A sort in the address is dropped: this list sorts nothing.
+ */
+export const OpenedAtItsPageAndFilter: Story = {
+  parameters: { route: '/coordinator/totalweeklyreport?page=3&q=a&sort=name&order=desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search this page' })).toHaveValue('a');
+    const third = await fakeApi().getWeeklyReportScores({ page: 3, limit: 10 });
+    const kept = filterWeeklyTotals(third.data, 'a');
+    await expect(kept.length).toBeGreaterThan(0);
+    await waitFor(async () =>
+      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual(
+        kept.map((r) => r.matricNumber),
+      ),
+    );
+    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?q=a&page=3'));
+  },
+};
+
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
