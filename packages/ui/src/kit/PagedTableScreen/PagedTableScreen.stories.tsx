@@ -310,6 +310,21 @@ export const SearchFindsNoOne: Story = {
   },
 };
 
+/** A search longer than the server takes (100 characters) is held to it as it is typed, never refused. */
+export const SearchHeldToItsLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await onPage(canvasElement, 1);
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await userEvent.click(box);
+    await userEvent.paste('zq'.repeat(60));
+    await expect(box).toHaveValue('zq'.repeat(50));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('No students match.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 const serverDown = new Outage();
 
 /** A failed search: the server's message in the table's place; Try again searches again. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { MIN_SEARCH_LENGTH, type LoginType } from '@siwes/api';
+import { FIELD_LIMITS, MIN_SEARCH_LENGTH, type LoginType } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { DataTable, type Column } from '../../components/DataTable/DataTable.tsx';
 import { ErrorScreen } from '../../components/ErrorScreen/ErrorScreen.tsx';
@@ -143,6 +143,8 @@ function Toolbar<TRow>({
               label={search.label}
               type="search"
               placeholder={search.placeholder}
+              // The server's bound on a search: longer is never typed, rather than refused.
+              maxLength={FIELD_LIMITS.search}
               hint={search.mode === 'page' ? undefined : `At least ${MIN_SEARCH_LENGTH} characters.`}
               value={text}
               onChange={(event) => setText(event.target.value)}
