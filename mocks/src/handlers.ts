@@ -177,10 +177,11 @@ const SORT_KEYS: Record<string, (s: Student) => string> = {
   email: (s) => s.email,
   phone: (s) => s.phone,
   company: (s) => s.company?.name ?? '',
+  // As the server: by the supervisor's last name, then first name.
   inspection_supervisor: (s) =>
-    s.inspection_supervisor ? `${s.inspection_supervisor.firstName} ${s.inspection_supervisor.lastName}` : '',
+    s.inspection_supervisor ? `${s.inspection_supervisor.lastName} ${s.inspection_supervisor.firstName}` : '',
   defense_supervisor: (s) =>
-    s.defense_supervisor ? `${s.defense_supervisor.firstName} ${s.defense_supervisor.lastName}` : '',
+    s.defense_supervisor ? `${s.defense_supervisor.lastName} ${s.defense_supervisor.firstName}` : '',
 } satisfies Record<StudentSortKey, (s: Student) => string>;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

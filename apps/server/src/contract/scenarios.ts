@@ -622,6 +622,18 @@ export function contractSuite(name: string, factory: TargetFactory) {
         .filter((id, index, all) => index === 0 || id !== all[index - 1]);
       expect(runs.length).toBeGreaterThan(1);
       expect(new Set(runs).size).toBe(runs.length);
+      // In the order of the supervisors' last names, then first names.
+      const supervisors = bySupervisor.students
+        .map((s) => s.inspection_supervisor)
+        .filter((v) => v !== null && v !== undefined)
+        .map((v) => [v.lastName.toLowerCase(), v.firstName.toLowerCase()] as const);
+      const inOrder = supervisors.every(
+        ([last, first], i) =>
+          i === 0 ||
+          last > supervisors[i - 1]![0] ||
+          (last === supervisors[i - 1]![0] && first >= supervisors[i - 1]![1]),
+      );
+      expect(inOrder).toBe(true);
       const supervised = bySupervisor.students.find((s) => s.inspection_supervisor);
       expect(supervised?.inspection_supervisor?.email).toMatch(/@/);
       expect(supervised?.assignedSupervisorInfo?.lastName).toBe(supervised?.inspection_supervisor?.lastName);
