@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { screenAt, useScreenTitle } from '../packages/ui/src/registry/ScreenRoutes.tsx';
 import { routerPath } from '../packages/ui/src/registry/screens.ts';
 import { ServicesProvider, useServices, type RecordingFiles } from '../packages/ui/src/services/index.ts';
@@ -25,6 +25,19 @@ function CurrentPath() {
   );
 }
 
+/** Where a story's screen navigated away to: a stand-in, with the browser's Back to return. */
+function NavigatedAway() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Navigated away.</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
 /** Names the tab as the portal's route would. */
 function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
   useScreenTitle(title);
@@ -35,7 +48,8 @@ function Titled({ title, children }: { title: string | undefined; children: Reac
  * Puts the story inside a router at the route it names, so links, redirects, path parameters and
  * the current-page marks work, and names the tab after the route's screen. The route's pattern comes from the screen registry
  * (`/coordinator/student/stu-001` is served by `/coordinator/student/:id`); `routePattern: '*'`
- * keeps the story mounted wherever it navigates (journeys). Navigation away shows a stand-in.
+ * keeps the story mounted wherever it navigates (journeys). Navigation away shows a stand-in,
+ * whose Back returns (the screen mounted again, as the browser's Back would).
  * The route may carry a query string (`/coordinator/students?page=3`), as an address Back or a
  * reload brings.
  *
@@ -68,7 +82,7 @@ export const withRouter: Decorator = (Story, { parameters }) => {
               </Titled>
             }
           />
-          <Route path="*" element={<p>Navigated away.</p>} />
+          <Route path="*" element={<NavigatedAway />} />
         </Routes>
       </Suspense>
       <CurrentPath />

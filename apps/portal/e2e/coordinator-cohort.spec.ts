@@ -375,6 +375,32 @@ test('batch grading grades three students; the collate table shows them; Student
   }
 });
 
+test('grades typed in batch grading wait through a visit to a student and Back, then are sent', async ({
+  page,
+}) => {
+  const token = await signInAsCoordinator(page);
+  await goClientSide(page, '/coordinator/batchgrading');
+  const table = page.getByRole('table', { name: 'Students to grade' });
+  await expect(table).not.toHaveAttribute('aria-busy');
+  const row = table.getByRole('row').nth(4);
+  const name = ((await row.getByRole('link').first().textContent()) ?? '').trim();
+  const id = (await row.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;
+  // A quarter: no demo student has one, so it is a change to send.
+  await row.getByLabel(`Defence grade for ${name}`).fill('31.25');
+  await expect(page.getByText('1 new grade to send.')).toBeVisible();
+
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(`/coordinator/student/${id}`);
+  await expect(page.getByRole('region', { name: 'Grades' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Batch Grading' })).toBeVisible();
+  await expect(table.getByLabel(`Defence grade for ${name}`)).toHaveValue('31.25');
+  await expect(page.getByText('1 new grade to send.')).toBeVisible();
+  await page.getByRole('button', { name: 'Grade Students' }).click();
+  await expect(page.getByText('Graded Successfully!')).toBeVisible();
+  expect((await getStudent(page, token, id)).grade?.defenseScore).toBe(31.25);
+});
+
 test('the total weekly report filters the page by name and matric number, pages, and exports', async ({
   page,
 }) => {

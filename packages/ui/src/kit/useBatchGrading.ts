@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type Snapshot } from 'xstate';
 import type { CoordinatorGradeType, GradingPolicy, Student } from '@siwes/api';
 import {
   batchGradingMachine,
@@ -8,8 +9,23 @@ import {
   type GradeInputs,
   type RowResult,
 } from '@siwes/flows';
+import { accessToken, type SessionStore } from '../services/sessions.ts';
 import { useServices } from '../services/services.tsx';
 import { useGradingPolicy } from './useGradingPolicy.ts';
+
+/**
+ * Grades typed but not sent, kept while the portal runs when Batch Grading is left (a student's
+ * name followed, another page of the area), so coming back finds them: per session store (the
+ * portal's, or a story's) and per sign-in (its access token), so another sign-in on the device
+ * never sees them. Only in memory: nothing typed is written to the device.
+ */
+const shelves = new WeakMap<SessionStore, Map<string, Snapshot<unknown>>>();
+
+function shelfOf(sessions: SessionStore): Map<string, Snapshot<unknown>> {
+  let shelf = shelves.get(sessions);
+  if (!shelf) shelves.set(sessions, (shelf = new Map()));
+  return shelf;
+}
 
 export interface BatchGrading {
   actor: ActorRefFrom<typeof batchGradingMachine>;
@@ -34,13 +50,16 @@ export interface BatchGradingProgress {
  * Wires the batch grading machine once: each grade through the coordinator's grade call, with an
  * abort signal and the 3 s notice from `services.timing`, checked first against the server's
  * grading policy. The table itself is a paged list (`useStudentList`); this holds only what was
- * typed into it, so a page change keeps it. It reads no state itself: each row reads its own
+ * typed into it, so a page change keeps it, and leaving the screen keeps it too (in memory, for
+ * this sign-in: coming back finds the grades still to send). It reads no state itself: each row reads its own
  * inputs and result with `useBatchGradeRow`, and the Grade Students bar its progress with
  * `useBatchGradingProgress`, so typing in one row re-renders that row alone.
  */
 export function useBatchGrading(): BatchGrading {
-  const { client, timing } = useServices();
+  const { client, timing, sessions } = useServices();
   const policy = useGradingPolicy();
+  const signIn = accessToken(sessions, 'coordinator') ?? '';
+  const shelf = shelfOf(sessions);
   const actor = useActorRef(
     batchGradingMachine.provide({
       actors: {
@@ -48,6 +67,19 @@ export function useBatchGrading(): BatchGrading {
       },
       delays: { noticeTimeout: timing.successNoticeMs },
     }),
+    { snapshot: shelf.get(signIn) },
+  );
+  // Left with grades still to send: they are kept for this sign-in's return. Left while sending
+  // (its calls are cancelled) or with nothing to send: nothing is kept.
+  useEffect(
+    () => () => {
+      const snapshot = actor.getSnapshot();
+      const { students, grades } = snapshot.context;
+      if (snapshot.matches('ready') && gradeSubmissions(students, grades).length > 0) {
+        shelf.set(signIn, actor.getPersistedSnapshot());
+      } else shelf.delete(signIn);
+    },
+    [actor, shelf, signIn],
   );
   return {
     actor,

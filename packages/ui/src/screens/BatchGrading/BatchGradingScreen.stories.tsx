@@ -217,6 +217,39 @@ export const KeepsGradesAcrossPages: Story = {
   },
 };
 
+/**
+ * Grades typed, then a student's name followed: Back finds the grades still typed, and they are
+ * sent. While any wait to be sent, closing or reloading the tab asks first.
+ */
+export const KeepsGradesWhenLeft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = await rows(canvasElement);
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await expect(leave()).toBe(false);
+    await userEvent.type(first!.inspection, '17.5');
+    await expect(canvas.getByText('1 new grade to send.')).toBeVisible();
+    await expect(leave()).toBe(true);
+    await userEvent.click(
+      within(canvas.getByRole('table', { name: CAPTION })).getByRole('link', { name: second!.name }),
+    );
+    await expect(await canvas.findByText('Navigated away.')).toBeVisible();
+    await expect(leave()).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const [again] = await rows(canvasElement);
+    await expect(again!.inspection).toHaveValue(17.5);
+    await expect(canvas.getByText('1 new grade to send.')).toBeVisible();
+    await gradeStudents(canvasElement);
+    await waitFor(() => expect(canvas.getByText(MESSAGES.graded)).toBeVisible());
+    await expect((await fakeApi().getStudent({ id: first!.id }))[0]?.grade?.inspectionScore).toBe(17.5);
+    await expect(leave()).toBe(false);
+  },
+};
+
 /** While sending: the progress, the button busy, the inputs held. */
 export const Sending: Story = {
   beforeEach({ msw }) {

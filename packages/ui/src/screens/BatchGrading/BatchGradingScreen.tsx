@@ -13,6 +13,7 @@ import {
   type BatchGrading,
 } from '../../kit/useBatchGrading.ts';
 import { useStudentList } from '../../kit/useStudentList.ts';
+import { useWarnBeforeLeaving } from '../../kit/useWarnBeforeLeaving.ts';
 import styles from './BatchGradingScreen.module.css';
 
 const HEADERS: Record<CoordinatorGradeType, string> = {
@@ -28,8 +29,9 @@ const grades = (n: number) => (n === 1 ? '1 new grade' : `${n} new grades`);
  * time, with numeric inputs for their weekly report, inspection and defence grades (each
  * showing the current grade, out of its maximum), and a Grade Students button that grades (the
  * spec's did nothing: fixed). Only grades that changed are sent, each checked against its
- * maximum first; grades typed on other pages are kept and sent too; progress shows while
- * sending; then 'Graded Successfully!', or the students whose grades failed, with the reasons,
+ * maximum first; grades typed on other pages are kept and sent too, and so are grades typed
+ * before leaving the screen and coming back (a reload or a closed tab asks first); progress shows
+ * while sending; then 'Graded Successfully!', or the students whose grades failed, with the reasons,
  * while every grade that went through stays saved.
  */
 export function BatchGradingScreen() {
@@ -107,6 +109,7 @@ function RowResult({ batch, student }: CellProps) {
 /** Grade Students, what it would send, its progress while sending, and how it went. */
 function GradeStudents({ batch }: { batch: BatchGrading }) {
   const { status, pending, progress, message, error } = useBatchGradingProgress(batch);
+  useWarnBeforeLeaving(pending > 0 || status === 'submitting');
   return (
     <div className={styles.submit}>
       <div className={styles.submitLine}>
