@@ -634,6 +634,11 @@ export function contractSuite(name: string, factory: TargetFactory) {
           (last === supervisors[i - 1]![0] && first >= supervisors[i - 1]![1]),
       );
       expect(inOrder).toBe(true);
+      // Students without an inspector first going up, last going down, on every engine.
+      const unassigned = bySupervisor.students.findIndex((s) => !s.inspection_supervisor);
+      expect(unassigned).toBe(0);
+      const down = await api.listStudents({ limit: 100, sortBy: 'inspection_supervisor', sortOrder: 'desc' });
+      expect(down.students[0]?.inspection_supervisor).toBeTruthy();
       const supervised = bySupervisor.students.find((s) => s.inspection_supervisor);
       expect(supervised?.inspection_supervisor?.email).toMatch(/@/);
       expect(supervised?.assignedSupervisorInfo?.lastName).toBe(supervised?.inspection_supervisor?.lastName);

@@ -195,9 +195,19 @@ export async function searchOnPostgres(
   return answer.students.map(fromJson);
 }
 
-/** The order of a students list: its sort columns, then by last name, first name and id. */
+/**
+ * The order of a students list: its sort columns, then by last name, first name and id. A
+ * supervisor's column is empty for a student without one: those students come first going up
+ * and last going down, as on SQLite (where nothing sorts before an empty value) and the fake;
+ * PostgreSQL would put them the other way round.
+ */
 function orderBy(columns: readonly string[], direction: 'asc' | 'desc'): RawBuilder<unknown> {
-  const keys = columns.map((column) => sql`${sql.ref(column)} ${sql.raw(direction)}`);
+  const nulls = direction === 'asc' ? 'nulls first' : 'nulls last';
+  const keys = columns.map((column) =>
+    column.startsWith('s.')
+      ? sql`${sql.ref(column)} ${sql.raw(direction)}`
+      : sql`${sql.ref(column)} ${sql.raw(direction)} ${sql.raw(nulls)}`,
+  );
   return sql.join([...keys, sql`s.last_name`, sql`s.first_name`, sql`s.id`]);
 }
 
