@@ -50,9 +50,9 @@ const rowWith = (page: Page, caption: string, text: string) =>
 let ownCoordinator: { email: string; password: string } | undefined;
 
 /**
- * Signs in as this file's own coordinator and returns the session's token. The server limits
- * sign-ins per account (10 in 15 minutes), and every journey of the run shares the demo
- * coordinator: this file spends one of its sign-ins, however many journeys it holds.
+ * Signs in as this file's own coordinator and returns the session's token: one made once through
+ * the demo coordinator, so this file's sessions and sign-ins stay apart from the demo account
+ * every other journey of the run signs in with (a logout or a failed sign-in here never touches it).
  */
 async function signInAsCoordinator(page: Page): Promise<string> {
   const home = page.getByRole('heading', { level: 1, name: "Coordinator's Home" });
