@@ -93,6 +93,7 @@ export {
   Outage,
   respondAfter,
   respondWith,
+  tooSoon,
   type ErrorBody,
   type ListRouteKey,
   type ScenarioOptions,

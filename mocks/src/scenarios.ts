@@ -85,6 +85,23 @@ export function failWith(
   return handlerFor(key, () => HttpResponse.json(body as JsonBodyType, { status }), options);
 }
 
+/**
+ * The route refuses with 429 and says how long to wait, in its body's message and in
+ * `Retry-After`, as the server does ("Please wait N seconds").
+ */
+export function tooSoon(
+  key: RouteKey,
+  seconds: number,
+  message: string,
+  options?: ScenarioOptions,
+): HttpHandler {
+  return handlerFor(
+    key,
+    () => HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': String(seconds) } }),
+    options,
+  );
+}
+
 /** The route's request never reaches a server (a network error). */
 export function networkError(key: RouteKey, options?: ScenarioOptions): HttpHandler {
   return handlerFor(key, () => HttpResponse.error(), options);

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   message: string;
   /** The server's own body, when it sent one; kept for callers that want field details. */
   body?: unknown;
+  /** How long the server said to wait before trying again (its `Retry-After`, in seconds). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -25,12 +27,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly body: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   toJSON() {

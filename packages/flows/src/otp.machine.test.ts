@@ -54,17 +54,19 @@ describe('formatCountdown', () => {
 });
 
 describe('serverWaitSeconds', () => {
-  const refused = (status: number, message: string) => new ApiError({ status, code: 'http', message });
+  const refused = (status: number, message: string, retryAfterSeconds?: number) =>
+    new ApiError({ status, code: 'http', message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
 
-  it('reads the N of a 429 that says "Please wait N seconds"', () => {
-    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.otpTooSoon(280)))).toBe(280);
-    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.backOff(1)))).toBe(1);
+  it("reads a 429's Retry-After", () => {
+    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.otpTooSoon(280), 280))).toBe(280);
+    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.backOff(1), 1))).toBe(1);
   });
 
   it('is null for anything else', () => {
+    // The text alone is not read: another server's wording, or a translation, may say anything.
+    expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.otpTooSoon(280)))).toBeNull();
     expect(serverWaitSeconds(refused(429, SERVER_MESSAGES.tooManyRequests))).toBeNull();
-    expect(serverWaitSeconds(refused(429, 'Please wait 0 seconds'))).toBeNull();
-    expect(serverWaitSeconds(refused(400, SERVER_MESSAGES.otpTooSoon(280)))).toBeNull();
+    expect(serverWaitSeconds(refused(400, SERVER_MESSAGES.otpTooSoon(280), 280))).toBeNull();
     expect(serverWaitSeconds(new Error(SERVER_MESSAGES.otpTooSoon(280)))).toBeNull();
     expect(serverWaitSeconds(undefined)).toBeNull();
   });
@@ -163,7 +165,14 @@ describe('otp machine', () => {
   it('counts down from N when the server refuses a resend with "Please wait N seconds"', async () => {
     const { actor, clock, shown } = start({
       resendOtp: () =>
-        Promise.reject(new ApiError({ status: 429, code: 'http', message: SERVER_MESSAGES.otpTooSoon(280) })),
+        Promise.reject(
+          new ApiError({
+            status: 429,
+            code: 'http',
+            message: SERVER_MESSAGES.otpTooSoon(280),
+            retryAfterSeconds: 280,
+          }),
+        ),
     });
     tick(clock, 300);
     actor.send({ type: 'RESEND' });

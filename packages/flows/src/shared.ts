@@ -56,19 +56,14 @@ export function successText(output: unknown, configured: string | undefined, fal
   return serverMessage(output) ?? fallback;
 }
 
-/** "Please wait 280 seconds" in a refusal's text. */
-const WAIT_SECONDS = /\bwait (\d+) seconds?\b/i;
-
 /**
- * How long a refused call says to wait before trying again: the N of a 429 whose text says
- * "Please wait N seconds" (our server's `SERVER_MESSAGES.otpTooSoon` and `backOff`), else null.
- * The contract has no field for it, so this reads the text the client already shows.
+ * How long a refused call says to wait before trying again: the `Retry-After` of a 429 (the
+ * server sends it with "Please wait N seconds" and every other refusal of too many tries), in
+ * whole seconds, else null.
  */
 export function serverWaitSeconds(error: unknown): number | null {
   if (!isApiError(error) || error.status !== 429) return null;
-  const found = WAIT_SECONDS.exec(error.message);
-  const seconds = found ? Number(found[1]) : NaN;
-  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : null;
+  return error.retryAfterSeconds ?? null;
 }
 
 function serverMessage(output: unknown): string | undefined {

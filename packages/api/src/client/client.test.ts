@@ -329,6 +329,25 @@ describe('errors', () => {
     expect(error.body).toEqual({ message: 'Boom' });
   });
 
+  it("keeps a refusal's Retry-After in seconds, and no date or nonsense for one", async () => {
+    const refuse = (retryAfter: string) =>
+      server.use(
+        http.post(url('sendOtp'), () =>
+          HttpResponse.json(
+            { message: SERVER_MESSAGES.otpTooSoon(120) },
+            { status: 429, headers: { 'Retry-After': retryAfter } },
+          ),
+        ),
+      );
+    const send = () => failure(client().sendOtp({ email: 'a@b.c', purpose: 'registration' }));
+    refuse('120');
+    expect(await send()).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+    for (const other of ['Wed, 25 Nov 2026 16:00:00 GMT', '-5', '0', 'soon']) {
+      refuse(other);
+      expect((await send()).retryAfterSeconds, other).toBeUndefined();
+    }
+  });
+
   it("falls back to the caller's text, else to 'An error occurred'", async () => {
     server.use(http.post(url('login'), () => new HttpResponse(null, { status: 502 })));
     const api = client();

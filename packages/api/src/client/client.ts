@@ -67,6 +67,14 @@ interface Answer {
   contentType: string;
   text: string;
   blob?: Blob;
+  /** `Retry-After` in whole seconds, when the server sent it so (not as a date). */
+  retryAfterSeconds?: number;
+}
+
+function retryAfterOf(response: Response): { retryAfterSeconds?: number } {
+  const value = response.headers.get('retry-after')?.trim() ?? '';
+  const seconds = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return seconds > 0 ? { retryAfterSeconds: seconds } : {};
 }
 
 /** An answer's body: parsed JSON when it says it is JSON, else its text; undefined when empty. */
@@ -130,7 +138,8 @@ export function createClient(config: ClientConfig): ApiClient {
         const blob = await response.blob();
         return { status: response.status, ok: true, contentType, text: '', blob };
       }
-      return { status: response.status, ok: response.ok, contentType, text: await response.text() };
+      const text = await response.text();
+      return { status: response.status, ok: response.ok, contentType, text, ...retryAfterOf(response) };
     } catch (cause) {
       throw fail(cause);
     } finally {
@@ -171,6 +180,7 @@ export function createClient(config: ClientConfig): ApiClient {
         code: 'http',
         message: readServerMessage(errorBody, fallback),
         body: errorBody,
+        ...(answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
       });
     }
     if (route.kind === 'csv') {

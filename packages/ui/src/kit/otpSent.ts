@@ -40,7 +40,7 @@ export function otpSecondsLeft(sentAt: string | null, now: Date, countdownSecond
 
 /**
  * When the code the server counts from went out, as far as the countdown is concerned, when it
- * refuses a new one with "Please wait N seconds": so that N seconds are left of the countdown
+ * refuses a new one with "Please wait N seconds" (`Retry-After: N`): so that N seconds are left of the countdown
  * (the whole countdown when N is as long or longer).
  */
 export function sentAtForWait(now: Date, waitSeconds: number, countdownSeconds: number): Date {

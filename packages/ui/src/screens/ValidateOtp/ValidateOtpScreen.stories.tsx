@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, SERVER_MESSAGES } from '@siwes/api';
-import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import { failWith, loadForever, otpFromMail, tooSoon } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
@@ -211,7 +211,7 @@ export const ResendToldToWait: Story = {
     services: { sessionStorage: { userEmail: EMAIL, [SENT_KEY]: FIVE_MINUTES_AGO }, now: SENT_AT },
   },
   beforeEach({ msw }) {
-    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(280) }));
+    msw.use(tooSoon('sendOtp', 280, SERVER_MESSAGES.otpTooSoon(280)));
   },
   render: () => <Reopenable />,
   play: async ({ canvasElement }) => {
@@ -242,7 +242,7 @@ async function goOnWithTheSentCode(canvasElement: HTMLElement) {
 export const UseSentCodeAfterWait: Story = {
   parameters: { services: { now: SENT_AT_PLUS_13_S } },
   beforeEach({ msw }) {
-    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(280) }));
+    msw.use(tooSoon('sendOtp', 280, SERVER_MESSAGES.otpTooSoon(280)));
   },
   play: async ({ canvasElement }) => {
     const canvas = await goOnWithTheSentCode(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, SERVER_MESSAGES } from '@siwes/api';
-import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
+import { failWith, FIXTURE_ACCOUNTS, loadForever, networkError, tooSoon } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
@@ -159,7 +159,7 @@ export const StudentResetCodeSentRecently: Story = {
   args: { purpose: 'changePassword' },
   parameters: { route: '/verifyStudentPass', routePattern: '*', services: { now: NOW } },
   beforeEach({ msw }) {
-    msw.use(failWith('sendOtp', 429, { message: SERVER_MESSAGES.otpTooSoon(207) }));
+    msw.use(tooSoon('sendOtp', 207, SERVER_MESSAGES.otpTooSoon(207)));
   },
   render: (args) => <WithStorage {...args} />,
   play: async ({ canvasElement }) => {
