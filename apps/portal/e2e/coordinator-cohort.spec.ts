@@ -325,13 +325,19 @@ test("the coordinator changes a student's course; the faculty and department fol
   });
 });
 
-test('batch grading grades three students; the collate table shows them; Student-Grades.csv has their weekly-report grades', async ({
-  page,
-}) => {
+/** Batch Grading as this file's coordinator, its first page loaded; with the session's token. */
+async function openBatchGrading(page: Page) {
   const token = await signInAsCoordinator(page);
   await goClientSide(page, '/coordinator/batchgrading');
   const table = page.getByRole('table', { name: 'Students to grade' });
   await expect(table).not.toHaveAttribute('aria-busy');
+  return { token, table };
+}
+
+test('batch grading grades three students; the collate table shows them; Student-Grades.csv has their weekly-report grades', async ({
+  page,
+}) => {
+  const { token, table } = await openBatchGrading(page);
   const rows = table.getByRole('row');
   const picked: Array<{ name: string; matric: string; scores: [number, number, number] }> = [];
   for (let i = 0; i < 3; i += 1) {
@@ -378,10 +384,7 @@ test('batch grading grades three students; the collate table shows them; Student
 test('grades typed in batch grading wait through a visit to a student and Back, then are sent', async ({
   page,
 }) => {
-  const token = await signInAsCoordinator(page);
-  await goClientSide(page, '/coordinator/batchgrading');
-  const table = page.getByRole('table', { name: 'Students to grade' });
-  await expect(table).not.toHaveAttribute('aria-busy');
+  const { token, table } = await openBatchGrading(page);
   const row = table.getByRole('row').nth(4);
   const name = ((await row.getByRole('link').first().textContent()) ?? '').trim();
   const id = (await row.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;

@@ -93,6 +93,15 @@ async function onPage(canvasElement: HTMLElement, n: number) {
   return tableRows(canvasElement, CAPTION);
 }
 
+/** The list as it opens: page 1, full, in the default sort (course, going up). */
+async function onFirstPageByCourse(canvasElement: HTMLElement) {
+  await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
+  await expect(within(canvasElement).getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+}
+
 const names = (canvasElement: HTMLElement) => columnTexts(canvasElement, CAPTION, 'Name');
 
 /** The loading, empty and failed tables (the server's message in the table's place; Try again). */
@@ -111,11 +120,7 @@ export const Pages: Story = {
     const pages = canvas.getByRole('navigation', { name: `${CAPTION} pages` });
     const previous = within(pages).getByRole('button', { name: 'Previous' });
     const next = within(pages).getByRole('button', { name: 'Next' });
-    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
-    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
+    await onFirstPageByCourse(canvasElement);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     const first = await names(canvasElement);
 
@@ -459,11 +464,7 @@ export const WrongPageInItsAddress: Story = {
   beforeEach: recordLists,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
-    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
+    await onFirstPageByCourse(canvasElement);
     await expect(canvas.queryByText(MESSAGES.invalidPage)).toBeNull();
     await expect(pagesAsked.queries.map((q) => q.get('page'))).toEqual(['1']);
     await addressIs(canvasElement, '');
@@ -479,11 +480,7 @@ export const WrongSortAndSearchInItsAddress: Story = {
   beforeEach: recordLists,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await onPage(canvasElement, 1)).toHaveLength(PAGE_SIZE);
-    await expect(canvas.getByRole('columnheader', { name: /Course/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
+    await onFirstPageByCourse(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Search students' })).toHaveValue('');
     await expect(searches.queries).toHaveLength(0);
     await expect(pagesAsked.queries.map((q) => [q.get('sortBy'), q.get('sortOrder')])).toEqual([

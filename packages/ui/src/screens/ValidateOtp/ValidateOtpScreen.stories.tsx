@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, SERVER_MESSAGES } from '@siwes/api';
 import { failWith, loadForever, otpFromMail, tooSoon } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
+import { Remount } from '../../testing/Remount.tsx';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { ValidateOtpScreen } from './ValidateOtpScreen.tsx';
 
@@ -18,25 +18,10 @@ const SENT_AT_PLUS_13_S = '2026-06-05T09:00:13.000Z';
 /** A send 301 s before `SENT_AT`: its countdown is over. */
 const FIVE_MINUTES_AGO = '2026-06-05T08:54:59.000Z';
 
-/**
- * The screen and a button that opens it again (a reload, as far as the screen can tell: the
- * same services and storage, a new screen), to see what a reopened page shows.
- */
-function Reopenable() {
-  const [opened, setOpened] = useState(1);
-  return (
-    <>
-      <ValidateOtpScreen key={opened} />
-      <button type="button" onClick={() => setOpened((n) => n + 1)}>
-        Reopen the page
-      </button>
-    </>
-  );
-}
-
+/** Opens the page again (a reload, as far as the screen can tell: the same services and storage). */
 async function reopen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Reopen the page' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
   return canvas;
 }
 
@@ -171,7 +156,11 @@ export const ReopenedAfterTheCountdown: Story = {
   parameters: {
     services: { sessionStorage: { userEmail: EMAIL, [SENT_KEY]: FIVE_MINUTES_AGO }, now: SENT_AT },
   },
-  render: () => <Reopenable />,
+  render: () => (
+    <Remount>
+      <ValidateOtpScreen />
+    </Remount>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // At once: no waiting for a tick.
@@ -213,7 +202,11 @@ export const ResendToldToWait: Story = {
   beforeEach({ msw }) {
     msw.use(tooSoon('sendOtp', 280, SERVER_MESSAGES.otpTooSoon(280)));
   },
-  render: () => <Reopenable />,
+  render: () => (
+    <Remount>
+      <ValidateOtpScreen />
+    </Remount>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
