@@ -14,6 +14,10 @@ test('a page opened after the session ended elsewhere shows the login saying so,
   await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
   await signIn(page, 'student');
   await expect(page).toHaveURL(ACCOUNTS.student.home);
+  // The dashboard has its details: none of its calls is still to go out after the logout below
+  // (one refused here would end the session on this page, before the page the test opens).
+  await expect(page.getByRole('heading', { level: 1, name: "Student's Home" })).toBeVisible();
+  await expect(page.getByText('Loading your details…')).toHaveCount(0);
 
   // Another tab logs the student out: the server ends that session; this tab still holds it.
   const token = await sessionToken(page, 'student');
@@ -47,6 +51,9 @@ test('a password changed on another phone ends this one’s session: the dashboa
   const account = await newAccount(page, 'student', 'the passphrase before the change');
   await signInWith(page, 'student', account);
   await expect(page).toHaveURL(ACCOUNTS.student.home);
+  // The dashboard has its details before the other phone acts (as in the test above).
+  await expect(page.getByRole('heading', { level: 1, name: "Student's Home" })).toBeVisible();
+  await expect(page.getByText('Loading your details…')).toHaveCount(0);
 
   // The other phone signs in and changes the password: every other session ends.
   const other = (await callApi(page, 'login', { ...account, type: 'student' })).body as {
