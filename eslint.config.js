@@ -1,5 +1,6 @@
 // ESLint flat config. Besides TypeScript and React hooks rules, it enforces the layering of
-// ARCHITECTURE.md: api <- flows <- ui <- portal; api <- mocks; api <- cli; api <- server.
+// ARCHITECTURE.md: api <- flows <- ui <- portal; api <- mocks; api <- cli; api <- server; and
+// inside the server, routes -> services -> the database.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,6 +38,47 @@ const NODE_ONLY = [
   ['node:*', 'fs', 'path', 'crypto', 'http'],
   'What the browser imports from the contract uses no Node-only modules.',
 ];
+
+/**
+ * Routes only route (ARCHITECTURE.md, docs/server.md): a route reads the request, calls one
+ * service and answers. Queries, transactions and the database live in services, so a route
+ * imports neither Kysely nor the db module, reaches no `deps.db`, builds no statement, and
+ * imports no other route file.
+ */
+const DATABASE = [
+  ['kysely', 'kysely/*', '**/db', '**/db/**'],
+  'A route holds no SQL: put the statement in a service under apps/server/src/services and call it.',
+];
+const OTHER_ROUTE = {
+  regex: '^\\./|/routes/',
+  message: 'No route imports another route file: give what both need a home in a service.',
+};
+const STATEMENT =
+  'A route holds no SQL: put the statement in a service under apps/server/src/services and call it.';
+const routesOnlyRoute = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...[REACT, UI, FLOWS, MOCKS, DATABASE].map(([group, message]) => ({ group, message })),
+        OTHER_ROUTE,
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|selectNoFrom|transaction|connection)$/]',
+      message: STATEMENT,
+    },
+    { selector: "TaggedTemplateExpression[tag.name='sql']", message: STATEMENT },
+    {
+      selector: "MemberExpression[property.name='db']",
+      message: 'A route does not reach the database: pass `deps` to a service.',
+    },
+  ],
+};
 
 /**
  * A screen folder holds only that screen's files: a screen never imports another screen's folder.
@@ -149,5 +191,9 @@ export default tseslint.config(
     files: ['apps/cli/**/*.ts', 'apps/server/**/*.ts'],
     ignores: ['apps/*/**/*.test.ts', 'apps/*/test/**'],
     rules: forbid(REACT, UI, FLOWS, MOCKS),
+  },
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: routesOnlyRoute,
   },
 );

@@ -99,3 +99,53 @@ describe('each screen folder holds only that screen', () => {
     expect(await screenImports(filePath, code)).toEqual([]);
   });
 });
+
+/** What lint says of a file under one rule. */
+async function messagesOf(ruleId: string, filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+describe('a server route only routes: no SQL, no database, no other route', () => {
+  const route = 'apps/server/src/routes/layering-probe.ts';
+  const service = 'apps/server/src/services/layering-probe.ts';
+
+  it.each([
+    "import { sql } from 'kysely';\nexport { sql };\n",
+    "import type { Transaction } from 'kysely';\nexport type { Transaction };\n",
+    "import type { Db } from '../db/schema.ts';\nexport type { Db };\n",
+    "import { openDatabase } from '../db/connect.ts';\nexport { openDatabase };\n",
+    "import { authResolvers } from './auth.ts';\nexport { authResolvers };\n",
+    "import { studentResolvers } from '../routes/student.ts';\nexport { studentResolvers };\n",
+  ])('refuses the import: %s', async (code) => {
+    expect(await messagesOf('no-restricted-imports', route, code)).toHaveLength(1);
+  });
+
+  it.each([
+    "export const read = (q: { selectFrom(t: string): unknown }) => q.selectFrom('students');\n",
+    "export const add = (q: { insertInto(t: string): unknown }) => q.insertInto('users');\n",
+    "export const change = (q: { updateTable(t: string): unknown }) => q.updateTable('students');\n",
+    "export const drop = (q: { deleteFrom(t: string): unknown }) => q.deleteFrom('otps');\n",
+    'export const inOne = (q: { transaction(): unknown }) => q.transaction();\n',
+    'declare const sql: (s: TemplateStringsArray) => unknown;\nexport const one = sql`select 1`;\n',
+    'export const reach = (deps: { db: unknown }) => deps.db;\n',
+  ])('refuses the statement: %s', async (code) => {
+    expect(await messagesOf('no-restricted-syntax', route, code)).toHaveLength(1);
+  });
+
+  it.each([
+    "import * as assignments from '../services/assignments.ts';\nexport { assignments };\n",
+    "import type { Resolvers } from '../context.ts';\nexport type { Resolvers };\n",
+    "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n",
+  ])('allows the import in a route: %s', async (code) => {
+    expect(await messagesOf('no-restricted-imports', route, code)).toEqual([]);
+  });
+
+  it('allows statements in a service', async () => {
+    const code =
+      "import { sql } from 'kysely';\nimport type { Db } from '../db/schema.ts';\n" +
+      "export const read = (db: Db) => db.selectFrom('students').select(sql<number>`1`.as('one'));\n";
+    expect(await messagesOf('no-restricted-imports', service, code)).toEqual([]);
+    expect(await messagesOf('no-restricted-syntax', service, code)).toEqual([]);
+  });
+});

@@ -1,15 +1,14 @@
 /**
- * The Hono app: the contract's route table mounted with its validation, plus the development
- * outbox, form downloads, security headers, compression, JSON errors and the built portal.
+ * The Hono app: the contract's route table mounted with its validation, the routes outside the
+ * contract (routes/outsideContract.ts), security headers, compression, JSON errors and the built
+ * portal.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
-  DEV_OUTBOX_PATH,
   CONTACT_FILE,
-  GRADING_POLICY_PATH,
   routeHasBody,
   routeKeys,
   routes,
@@ -22,13 +21,17 @@ import type { Deps, HandlerContext, Resolver, Resolvers } from './context.ts';
 import { Created, HttpFailure, fail } from './http.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import type { Session } from './auth/tokens.ts';
-import { claimedSessionFor, SessionCheck, sessionFor } from './auth/requestSession.ts';
-import { checkHealth, HEALTH_PATH } from './health.ts';
-import { readOutbox } from './services/mail.ts';
+import {
+  checkSessionInStatement,
+  claimedSessionFor,
+  SessionCheck,
+  sessionFor,
+} from './auth/requestSession.ts';
 import { authResolvers } from './routes/auth.ts';
 import { studentResolvers } from './routes/student.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
-import { checkSessionInStatement, coordinatorResolvers, downloadForm } from './routes/coordinator.ts';
+import { coordinatorResolvers } from './routes/coordinator.ts';
+import { mountOutsideContract } from './routes/outsideContract.ts';
 import { compression } from './compression.ts';
 import { servePortal } from './static.ts';
 
@@ -56,22 +59,6 @@ function validate(schema: InputSchema | undefined, value: unknown, where: string
 /** A media type without its parameters, lower case (`application/json; charset=utf-8` gives `application/json`). */
 function mediaType(c: Context): string | undefined {
   return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
-}
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/** Whether the caller is on this machine: its socket's address and any forwarded one are loopback. */
-function fromLoopback(c: Context): boolean {
-  let socket: string | undefined;
-  try {
-    socket = getConnInfo(c).remote.address;
-  } catch {
-    return false;
-  }
-  if (!socket || !LOOPBACK.test(socket)) return false;
-  // A proxy on this machine forwards other machines' calls: any forwarded address must be local too.
-  const forwarded = c.req.header('x-forwarded-for');
-  return !forwarded || forwarded.split(',').every((entry) => LOOPBACK.test(entry.trim()));
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -306,38 +293,7 @@ export function createApp(deps: Deps): Hono {
   );
   for (const key of ordered) mount(app, deps, key, json.answer);
 
-  if (!production) {
-    // The codes in it reset passwords: only a caller on this machine may read them.
-    app.get(DEV_OUTBOX_PATH, async (c) => {
-      if (!fromLoopback(c)) fail(404, SERVER_MESSAGES.notFound);
-      const email = c.req.query('email');
-      if (!email) fail(400, SERVER_MESSAGES.emailRequired);
-      await deps.mail.deliverDue();
-      return c.json(await readOutbox(deps.db, email));
-    });
-  }
-
-  // Not one of the 46 calls: the maxima grade inputs show, public like the scheme's rules.
-  app.get(GRADING_POLICY_PATH, (c) => c.json(deps.config.grading));
-
-  // Not one of the 46 calls: the file behind a form's pathToFile, for supervisors and coordinators.
-  app.get('/api/forms/:publicId', async (c) => {
-    let session: Session | undefined;
-    for (const role of ['coordinator', 'supervisor'] as const) {
-      session = await sessionFor(c, deps, role).catch((error: unknown) => {
-        if (error instanceof HttpFailure && error.status === 403) return undefined;
-        throw error;
-      });
-      if (session) break;
-    }
-    if (!session) fail(403, SERVER_MESSAGES.forbidden);
-    return downloadForm(deps, c.req.param('publicId'));
-  });
-
-  app.get(HEALTH_PATH, async () => {
-    const health = await checkHealth(deps.db);
-    return json.answer(health, health.status === 'ok' ? 200 : 503);
-  });
+  mountOutsideContract(app, deps, json.answer);
 
   app.all('/api/*', () => fail(404, SERVER_MESSAGES.notFound));
   // The deployer's contact file (SIWES_CONTACT_FILE) in place of the built portal's demo copy.

@@ -32,7 +32,7 @@ for (const engine of engines) {
       const opened = await openDatabase({ dataDir, databaseUrl });
       try {
         await sql`delete from kysely_migration where name = ${MIGRATIONS.at(-1)}`.execute(opened.db);
-        expect(await checkHealth(opened.db)).toEqual({
+        expect(await checkHealth(opened)).toEqual({
           status: 'unavailable',
           database: 'reachable',
           migrations: 'pending',
@@ -41,7 +41,7 @@ for (const engine of engines) {
         await opened.close();
         rmSync(dataDir, { recursive: true, force: true });
       }
-      expect(await checkHealth(opened.db)).toEqual({
+      expect(await checkHealth(opened)).toEqual({
         status: 'unavailable',
         database: 'unreachable',
         migrations: 'unknown',

@@ -19,7 +19,7 @@ export interface Health {
   migrations: 'current' | 'pending' | 'unknown';
 }
 
-export async function checkHealth(db: Db, timeoutMs = HEALTH_TIMEOUT_MS): Promise<Health> {
+export async function checkHealth({ db }: { db: Db }, timeoutMs = HEALTH_TIMEOUT_MS): Promise<Health> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const applied = await Promise.race([

@@ -1,6 +1,6 @@
 /** Which session a request runs as: its bearer token, else the role's cookie, else the spec's cookie. */
 import type { Context } from 'hono';
-import { LOGIN_TYPES, readAccessToken, readCookie, type LoginType } from '@siwes/api';
+import { LOGIN_TYPES, readAccessToken, readCookie, type LoginType, type RouteKey } from '@siwes/api';
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
@@ -33,20 +33,13 @@ export async function sessionFor(c: Context, deps: Deps, role: LoginType): Promi
   return session;
 }
 
-/** Every session a logout call names: its bearer, or else the session cookies it carries. */
-export async function sessionsNamedBy(c: Context, deps: Deps): Promise<Session[]> {
+/** The tokens a logout call names: its bearer, or else the session cookies it carries. */
+export function tokensNamedBy(c: Context): (string | undefined)[] {
   const bearer = bearerOf(c);
   const cookies = c.req.header('cookie') ?? '';
-  const tokens = bearer
+  return bearer
     ? [bearer]
     : [...LOGIN_TYPES.map((r) => readCookie(cookies, roleCookieName(r))), readAccessToken(cookies)];
-  const sessions: Session[] = [];
-  for (const token of new Set(tokens)) {
-    if (!token) continue;
-    const session = await deps.tokens.verify(token);
-    if (session) sessions.push(session);
-  }
-  return sessions;
 }
 
 /**
@@ -60,6 +53,16 @@ export async function claimedSessionFor(c: Context, deps: Deps, role: LoginType)
   if (claimed?.role === role) return claimed;
   return sessionFor(c, deps, role);
 }
+
+/**
+ * Reads that check their session in their own statement on PostgreSQL (see SessionCheck): the
+ * students page and search, the coordinator's most frequent calls. Their services take the
+ * handler's `sessionCheck`.
+ */
+export const checkSessionInStatement: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'listStudents',
+  'searchStudents',
+]);
 
 /**
  * A session whose database check a handler folds into its own statement, saving the round

@@ -1,157 +1,19 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
-import {
-  CSV_HEADERS,
-  lagosSpreadsheetTime,
-  MESSAGES,
-  MIN_SEARCH_LENGTH,
-  PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  pdfFileName,
-  type RouteKey,
-  type StudentSortKey,
-} from '@siwes/api';
-import { academicChange } from '@siwes/api/reference';
-import type { Deps, Resolvers } from '../context.ts';
+import { MESSAGES } from '@siwes/api';
+import type { Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
-import { toCsv } from '../csv.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
-import {
-  allSupervisors,
-  coordinatorView,
-  findUser,
-  isUniqueViolation,
-  normalEmail,
-  putSetting,
-  REGISTRATION_DEADLINE,
-  supervisorView,
-} from '../services/accounts.ts';
-import { collateAll, collateStudent, weeklyReportScores } from '../services/collate.ts';
-import { deleteForm, listForms, openForm, saveForm } from '../services/forms.ts';
-import { checkScore } from '../services/grading.ts';
-import { changeOwnPassword } from '../services/passwordChange.ts';
-import {
-  findStudentRow,
-  fullName,
-  readStudents,
-  searchStudents,
-  searchText,
-  studentRows,
-  studentsPage,
-  toStudent,
-} from '../services/students.ts';
-import { companyChanges, toReport, updateStudentRow } from './student.ts';
-
-/**
- * Reads that check their session in their own statement on PostgreSQL (see SessionCheck): the
- * students page and search, the coordinator's most frequent calls.
- */
-export const checkSessionInStatement: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'listStudents',
-  'searchStudents',
-]);
-
-/**
- * The fields the students page may sort by, and the columns each sorts on. A supervisor sort
- * orders by the supervisor's whole name and id, so that each supervisor's students stay
- * together even when two supervisors share a last name.
- */
-const SORT_COLUMNS: Record<string, readonly string[]> = {
-  name: ['s.name'],
-  firstName: ['s.first_name'],
-  middleName: ['s.middle_name'],
-  lastName: ['s.last_name'],
-  matricNo: ['s.matric_no'],
-  studentCode: ['s.student_code'],
-  level: ['s.level'],
-  sex: ['s.sex'],
-  faculty: ['s.faculty'],
-  department: ['s.department'],
-  course: ['s.course'],
-  email: ['s.email'],
-  phone: ['s.phone'],
-  company: ['s.company_name'],
-  inspection_supervisor: ['i.last_name', 'i.first_name', 'i.id'],
-  defense_supervisor: ['d.last_name', 'd.first_name', 'd.id'],
-} satisfies Record<StudentSortKey, readonly string[]>;
-
-/** Fields of a student the coordinator's edit may not change (spec section 5). */
-const READ_ONLY_FIELDS = {
-  studentCode: 'student_code',
-  matricNo: 'matric_no',
-  email: 'email',
-  phone: 'phone',
-} as const;
-
-async function studentOr404(deps: Deps, idOrCode: string) {
-  const row = await findStudentRow(deps.db, idOrCode);
-  if (!row) fail(404, SERVER_MESSAGES.studentNotFound);
-  return row;
-}
-
-async function createAccount(
-  deps: Deps,
-  role: 'supervisor' | 'coordinator',
-  email: string,
-  password: string,
-  insertProfile: (id: string, trx: Deps['db']) => Promise<void>,
-  now: Date,
-): Promise<string> {
-  if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
-  await refuseGuessablePassword(password, 'password', email);
-  const passwordHash = await hashPassword(password);
-  const id = crypto.randomUUID();
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({ id, role, email, password_hash: passwordHash, created_at: now.toISOString() })
-        .execute();
-      await insertProfile(id, trx);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) fail(409, SERVER_MESSAGES.emailTaken);
-    throw error;
-  }
-  return id;
-}
-
-async function assignSupervisor(
-  deps: Deps,
-  list: 'inspection' | 'defense',
-  studentCode: string,
-  supervisorId: string,
-) {
-  const student = await studentOr404(deps, studentCode);
-  const supervisor = await deps.db
-    .selectFrom('supervisors')
-    .select('id')
-    .where('id', '=', supervisorId)
-    .executeTakeFirst();
-  if (!supervisor) fail(404, SERVER_MESSAGES.supervisorNotFound);
-  await deps.db
-    .updateTable('students')
-    .set(
-      list === 'inspection'
-        ? { inspection_supervisor_id: supervisor.id, inspection_date: null }
-        : { defense_supervisor_id: supervisor.id, defense_date: null },
-    )
-    .where('id', '=', student.id)
-    .execute();
-}
-
-export async function downloadForm(deps: Deps, publicId: string): Promise<Response> {
-  const { row, body } = await openForm(deps, publicId);
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(row.size),
-      'Content-Disposition': `attachment; filename="${pdfFileName(row.name)}"`,
-    },
-  });
-}
+import * as assignments from '../services/assignments.ts';
+import * as downloads from '../services/downloads.ts';
+import * as forms from '../services/forms.ts';
+import * as grades from '../services/grades.ts';
+import * as passwordChange from '../services/passwordChange.ts';
+import * as registration from '../services/registration.ts';
+import * as staffAccounts from '../services/staffAccounts.ts';
+import * as studentDetails from '../services/studentDetails.ts';
+import * as studentList from '../services/studentList.ts';
+import * as weeklyReports from '../services/weeklyReports.ts';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'
@@ -181,329 +43,112 @@ export const coordinatorResolvers: Resolvers<
 > = {
   async getCoordinator(ctx) {
     if (ctx.params.id !== userId(ctx)) fail(403, SERVER_MESSAGES.onlyOwnDetails);
-    const data = await coordinatorView(ctx.deps.db, ctx.params.id);
-    if (!data) fail(404, SERVER_MESSAGES.coordinatorNotFound);
-    return { data };
+    return { data: await staffAccounts.getCoordinator(ctx.deps, ctx.params.id) };
   },
 
   async changeCoordinatorPassword(ctx) {
-    await changeOwnPassword(ctx.deps, ctx.session, ctx.body.oldPassword, ctx.body.newPassword);
+    const { oldPassword, newPassword } = ctx.body;
+    await passwordChange.changeCoordinatorPassword(ctx.deps, ctx.session, oldPassword, newPassword);
     return { message: MESSAGES.passwordChangeSuccessful };
   },
 
   async updateCoordinator(ctx) {
     if (ctx.params.id !== userId(ctx)) fail(403, SERVER_MESSAGES.onlyOwnDetails);
-    const b = ctx.body;
-    await ctx.deps.db
-      .updateTable('coordinators')
-      .set({
-        first_name: b.firstName.trim(),
-        last_name: b.lastName.trim(),
-        phone1: b.phone1.trim(),
-        ...(b.phone2 !== undefined && { phone2: b.phone2.trim() === '' ? null : b.phone2.trim() }),
-        office: b.office.trim(),
-      })
-      .where('id', '=', ctx.params.id)
-      .execute();
-    const data = await coordinatorView(ctx.deps.db, ctx.params.id);
-    if (!data) fail(404, SERVER_MESSAGES.coordinatorNotFound);
+    const data = await staffAccounts.updateCoordinator(ctx.deps, ctx.params.id, ctx.body);
     return { message: MESSAGES.profileUpdated, data };
   },
 
   async listCoordinatorForms(ctx) {
-    return listForms(ctx.deps);
+    return forms.listCoordinatorForms(ctx.deps);
   },
 
   async uploadInspectionForms(ctx) {
-    const data = await saveForm(
-      ctx.deps,
-      { purpose: ctx.body.purpose, description: ctx.body.description, file: ctx.body.form },
-      ctx.now,
-    );
+    const data = await forms.uploadInspectionForms(ctx.deps, ctx.body, ctx.now);
     return created({ message: MESSAGES.formUploaded, data });
   },
 
   async deleteForm(ctx) {
-    await deleteForm(ctx.deps, ctx.query.formId, ctx.query.publicId);
+    await forms.deleteForm(ctx.deps, ctx.query.formId, ctx.query.publicId);
     return { message: MESSAGES.deleted };
   },
 
   async addCoordinator(ctx) {
-    const b = ctx.body;
-    const email = normalEmail(b.email);
-    const id = await createAccount(
-      ctx.deps,
-      'coordinator',
-      email,
-      b.password,
-      async (id, trx) => {
-        await trx
-          .insertInto('coordinators')
-          .values({
-            id,
-            first_name: b.firstName.trim(),
-            last_name: b.lastName.trim(),
-            phone1: b.phone1.trim(),
-            phone2: null,
-            email,
-            office: b.office.trim(),
-            faculty: b.faculty.trim(),
-          })
-          .execute();
-      },
-      ctx.now,
-    );
-    const data = await coordinatorView(ctx.deps.db, id);
-    if (!data) throw new Error('created coordinator not found');
+    const data = await staffAccounts.addCoordinator(ctx.deps, ctx.body, ctx.now);
     return created({ message: MESSAGES.accountCreated, data });
   },
 
   async createSupervisor(ctx) {
-    const b = ctx.body;
-    const email = normalEmail(b.email);
-    const id = await createAccount(
-      ctx.deps,
-      'supervisor',
-      email,
-      b.password,
-      async (id, trx) => {
-        await trx
-          .insertInto('supervisors')
-          .values({
-            id,
-            first_name: b.firstName.trim(),
-            last_name: b.lastName.trim(),
-            phone: b.phone.trim(),
-            email,
-            office: b.office.trim(),
-          })
-          .execute();
-      },
-      ctx.now,
-    );
-    const data = await supervisorView(ctx.deps.db, id);
-    if (!data) throw new Error('created supervisor not found');
+    const data = await staffAccounts.createSupervisor(ctx.deps, ctx.body, ctx.now);
     return created({ message: MESSAGES.accountCreated, data });
   },
 
   async listStudents(ctx) {
-    const sortBy = ctx.query.sortBy || 'course';
-    if (!Object.hasOwn(SORT_COLUMNS, sortBy)) fail(400, SERVER_MESSAGES.cannotSortBy(sortBy));
-    const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
-    const page = ctx.query.page ?? 1;
-    const { rows, total } = await studentsPage(
-      ctx.deps,
-      {
-        columns: SORT_COLUMNS[sortBy] ?? [],
-        direction: ctx.query.sortOrder === 'desc' ? 'desc' : 'asc',
-        limit,
-        offset: (page - 1) * limit,
-      },
-      ctx.sessionCheck,
-      ctx.now,
-    );
-    return { students: rows.map(toStudent), totalStudents: total };
+    return studentList.listStudents(ctx.deps, ctx.query, ctx.sessionCheck, ctx.now);
   },
 
   async listSupervisors(ctx) {
-    return allSupervisors(ctx.deps.db);
+    return staffAccounts.listSupervisors(ctx.deps);
   },
 
   async searchStudents(ctx) {
-    const q = ctx.query.q.trim().toLowerCase();
-    if (q.length < MIN_SEARCH_LENGTH) fail(400, SERVER_MESSAGES.searchTooShort);
-    const rows = await searchStudents(ctx.deps, q, ctx.sessionCheck, ctx.now);
-    return rows.map(toStudent);
+    return studentList.searchStudents(ctx.deps, ctx.query, ctx.sessionCheck, ctx.now);
   },
 
   async downloadInspectionList(ctx) {
-    const rows = await readStudents(
-      ctx.deps.db,
-      studentRows(ctx.deps.db).orderBy('s.last_name').orderBy('s.first_name').orderBy('s.id'),
-    );
-    return toCsv(
-      CSV_HEADERS.inspectionList,
-      rows.map((s) => [
-        s.name,
-        s.matric_no,
-        s.course,
-        s.company_name,
-        s.company_state,
-        s.inspectionSupervisor
-          ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
-          : '',
-        lagosSpreadsheetTime(s.inspection_date),
-      ]),
-    );
+    return downloads.downloadInspectionList(ctx.deps);
   },
 
   async downloadStudents(ctx) {
-    const rows = await ctx.deps.db
-      .selectFrom('students')
-      .select([
-        'student_code',
-        'name',
-        'matric_no',
-        'email',
-        'phone',
-        'level',
-        'sex',
-        'faculty',
-        'department',
-        'course',
-        'company_name',
-      ])
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .orderBy('id')
-      .execute();
-    return toCsv(
-      CSV_HEADERS.students,
-      rows.map((s) => [
-        s.student_code,
-        s.name,
-        s.matric_no,
-        s.email,
-        s.phone,
-        s.level,
-        s.sex,
-        s.faculty,
-        s.department,
-        s.course,
-        s.company_name,
-      ]),
-    );
+    return downloads.downloadStudents(ctx.deps);
   },
 
   async assignInspectionSupervisor(ctx) {
-    await assignSupervisor(ctx.deps, 'inspection', ctx.body.studentCode, ctx.body.supervisorId);
+    await assignments.assignInspectionSupervisor(ctx.deps, ctx.body);
     return { message: MESSAGES.assigned };
   },
 
   async assignDefenseSupervisor(ctx) {
-    await assignSupervisor(ctx.deps, 'defense', ctx.body.studentCode, ctx.body.supervisorId);
+    await assignments.assignDefenseSupervisor(ctx.deps, ctx.body);
     return { message: MESSAGES.assigned };
   },
 
   async getWeeklyReports(ctx) {
-    const student = await studentOr404(ctx.deps, ctx.params.id);
-    const rows = await ctx.deps.db
-      .selectFrom('weekly_reports')
-      .selectAll()
-      .where('student_id', '=', student.id)
-      .orderBy('week_start')
-      .execute();
-    return { reports: rows.map(toReport) };
+    return { reports: await weeklyReports.getWeeklyReports(ctx.deps, ctx.params.id) };
   },
 
   async setRegistrationDeadline(ctx) {
-    // The contract has read the time as an instant (a zone-less one in Lagos time).
-    await putSetting(ctx.deps.db, REGISTRATION_DEADLINE, ctx.body.time);
+    await registration.setRegistrationDeadline(ctx.deps, ctx.body);
     return { message: MESSAGES.deadlineSet };
   },
 
   async getStudent(ctx) {
-    return [toStudent(await studentOr404(ctx.deps, ctx.params.id))];
+    return studentDetails.getStudent(ctx.deps, ctx.params.id);
   },
 
   async updateStudent(ctx) {
-    const current = await studentOr404(ctx.deps, ctx.params.id);
-    const { company, studentCode, matricNo, email, phone, ...school } = ctx.body;
-    const sent = { studentCode, matricNo, email, phone };
-    for (const [field, column] of Object.entries(READ_ONLY_FIELDS)) {
-      const value = sent[field as keyof typeof sent];
-      if (value !== undefined && value.trim() !== String(current[column]).trim()) {
-        fail(400, SERVER_MESSAGES.readOnlyStudentFields);
-      }
-    }
-    const academic = academicChange(current, school);
-    if ('refused' in academic) {
-      const { field, problem } = academic.refused;
-      fail(400, problem, { errors: [`${field}: ${problem}`] });
-    }
-    const names = {
-      first_name: school.firstName?.trim() || current.first_name,
-      middle_name:
-        school.middleName !== undefined
-          ? school.middleName.trim() || current.middle_name
-          : current.middle_name,
-      last_name: school.lastName?.trim() || current.last_name,
-    };
-    const name = fullName(names);
-    await updateStudentRow(ctx.deps, current.id, {
-      ...names,
-      name,
-      search_text: searchText({
-        name,
-        matric_no: current.matric_no,
-        email: current.email,
-        student_code: current.student_code,
-      }),
-      ...academic.changes,
-      ...(school.sex && { sex: school.sex }),
-      ...(school.level && { level: school.level }),
-      ...(company &&
-        companyChanges(current, {
-          company_name: company.name,
-          company_address: company.address,
-          company_state: company.state,
-          company_lga: company.LGA,
-          company_email: company.email,
-          company_phone: company.phone,
-          company_department: company.assignedDepartment,
-          company_job: company.jobDescription,
-          company_resumption: company.resumptionDate,
-          company_end: company.expectedEndDate,
-        })),
-    });
+    await studentDetails.updateStudent(ctx.deps, ctx.params.id, ctx.body);
     return { message: MESSAGES.detailsUpdated };
   },
 
   async coordinatorAssignGrade(ctx) {
-    const { deps, body } = ctx;
-    const student = await studentOr404(deps, body.studentId);
-    checkScore(deps.config.grading, body.type, body.score);
-    const column =
-      body.type === 'reports'
-        ? 'score_reports_given'
-        : body.type === 'inspection'
-          ? 'score_inspection'
-          : 'score_defense';
-    await deps.db
-      .updateTable('students')
-      .set({ [column]: body.score })
-      .where('id', '=', student.id)
-      .execute();
+    await grades.coordinatorAssignGrade(ctx.deps, ctx.body);
     return { message: MESSAGES.graded };
   },
 
   async collateGrades(ctx) {
-    const student = await studentOr404(ctx.deps, ctx.params.id);
-    await collateStudent(ctx.deps, student.id, ctx.now);
-    return { message: MESSAGES.collated, data: toStudent(await studentOr404(ctx.deps, student.id)) };
+    return { message: MESSAGES.collated, data: await grades.collateGrades(ctx.deps, ctx.params.id, ctx.now) };
   },
 
   async collateAllGrades(ctx) {
-    await collateAll(ctx.deps, ctx.now);
+    await grades.collateAllGrades(ctx.deps, ctx.now);
     return { message: MESSAGES.collated };
   },
 
   async getWeeklyReportScores(ctx) {
-    const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
-    const page = ctx.query.page ?? 1;
-    const data = await weeklyReportScores(ctx.deps, ctx.now, { offset: (page - 1) * limit, limit });
-    const count = await ctx.deps.db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { data, totalStudents: Number(count.n) };
+    return grades.getWeeklyReportScores(ctx.deps, ctx.query, ctx.now);
   },
 
   async downloadWeeklyReportScores(ctx) {
-    const rows = await weeklyReportScores(ctx.deps, ctx.now);
-    return toCsv(
-      CSV_HEADERS.weeklyReports,
-      rows.map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
-    );
+    return downloads.downloadWeeklyReportScores(ctx.deps, ctx.now);
   },
 };

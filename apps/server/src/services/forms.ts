@@ -12,6 +12,7 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FORMS_PATH, isPdf, MAX_FORM_BYTES, pdfFileName, type Form, type FormPurpose } from '@siwes/api';
+import type { BodyOutput } from '@siwes/api/contract';
 import type { Logger } from '../config.ts';
 import type { Deps } from '../context.ts';
 import type { Db, Engine, FormTable } from '../db/schema.ts';
@@ -197,6 +198,28 @@ export async function openForm(
   } catch {
     return fail(404, SERVER_MESSAGES.formNotFound);
   }
+}
+
+/** The forms list: the same for the coordinator and supervisors, newest first. */
+export const listCoordinatorForms = listForms;
+export const listSupervisorForms = listForms;
+
+/** The coordinator's upload of a form (a PDF), stored where the engine keeps forms. */
+export async function uploadInspectionForms(
+  deps: FormStore,
+  body: BodyOutput<'uploadInspectionForms'>,
+  now: Date,
+): Promise<Form> {
+  return saveForm(deps, { purpose: body.purpose, description: body.description, file: body.form }, now);
+}
+
+/** A form's file for download (`pathToFile`): its bytes as a stream, its size, the name to save it as. */
+export async function downloadForm(
+  deps: FormStore,
+  publicId: string,
+): Promise<{ body: ReadableStream<Uint8Array>; size: number; fileName: string }> {
+  const { row, body } = await openForm(deps, publicId);
+  return { body, size: row.size, fileName: pdfFileName(row.name) };
 }
 
 /** Points in `moveFormsIntoDatabase` where a test may stop it, as a crash would. */

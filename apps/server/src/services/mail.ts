@@ -5,6 +5,7 @@
 import nodemailer from 'nodemailer';
 import type { OutboxMessage } from '@siwes/api';
 import type { Logger } from '../config.ts';
+import type { Deps } from '../context.ts';
 import type { Db } from '../db/schema.ts';
 
 export interface Mailer {
@@ -41,4 +42,13 @@ export async function readOutbox(db: Db, email: string): Promise<OutboxMessage[]
     .limit(100)
     .execute();
   return rows.map((r) => ({ to: r.to_email, subject: r.subject, text: r.text, sentAt: r.sent_at }));
+}
+
+/** The development outbox for one address, newest first, after delivering any mail queued. */
+export async function readDevOutbox(
+  deps: Pick<Deps, 'db' | 'mail'>,
+  email: string,
+): Promise<OutboxMessage[]> {
+  await deps.mail.deliverDue();
+  return readOutbox(deps.db, email);
 }

@@ -42,3 +42,8 @@ export async function changeOwnPassword(
       .execute();
   });
 }
+
+/** Each role's password change is the same use case. */
+export const changeStudentPassword = changeOwnPassword;
+export const changeSupervisorPassword = changeOwnPassword;
+export const changeCoordinatorPassword = changeOwnPassword;

@@ -1,0 +1,98 @@
+/**
+ * The CSV downloads, with the spec's headers (CSV_HEADERS), written by @siwes/api's `toCsv`:
+ * every cell quoted and guarded against formula injection.
+ */
+import { CSV_HEADERS, lagosSpreadsheetTime, toCsv } from '@siwes/api';
+import type { Deps } from '../context.ts';
+import { assignedTo } from './assignments.ts';
+import { weeklyReportScores } from './collate.ts';
+import { readStudents, studentRows } from './students.ts';
+
+/** Every student with their inspection supervisor and date, by name (inspection_list.csv). */
+export async function downloadInspectionList(deps: Deps): Promise<string> {
+  const rows = await readStudents(
+    deps.db,
+    studentRows(deps.db).orderBy('s.last_name').orderBy('s.first_name').orderBy('s.id'),
+  );
+  return toCsv(
+    CSV_HEADERS.inspectionList,
+    rows.map((s) => [
+      s.name,
+      s.matric_no,
+      s.course,
+      s.company_name,
+      s.company_state,
+      s.inspectionSupervisor
+        ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
+        : '',
+      lagosSpreadsheetTime(s.inspection_date),
+    ]),
+  );
+}
+
+/** Every student's own details, by name (students.csv). */
+export async function downloadStudents(deps: Deps): Promise<string> {
+  const rows = await deps.db
+    .selectFrom('students')
+    .select([
+      'student_code',
+      'name',
+      'matric_no',
+      'email',
+      'phone',
+      'level',
+      'sex',
+      'faculty',
+      'department',
+      'course',
+      'company_name',
+    ])
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+  return toCsv(
+    CSV_HEADERS.students,
+    rows.map((s) => [
+      s.student_code,
+      s.name,
+      s.matric_no,
+      s.email,
+      s.phone,
+      s.level,
+      s.sex,
+      s.faculty,
+      s.department,
+      s.course,
+      s.company_name,
+    ]),
+  );
+}
+
+/** Every student's weekly-report count and marks, by name (weekly_reports.csv). */
+export async function downloadWeeklyReportScores(deps: Deps, now: Date): Promise<string> {
+  const rows = await weeklyReportScores(deps, now);
+  return toCsv(
+    CSV_HEADERS.weeklyReports,
+    rows.map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
+  );
+}
+
+/** A supervisor's inspection list with each student's placement and date. */
+export async function downloadAssignedInspectionList(deps: Deps, supervisorId: string): Promise<string> {
+  const rows = await assignedTo(deps, supervisorId, 'inspection').execute();
+  return toCsv(
+    CSV_HEADERS.assignedInspectionList,
+    rows.map((s) => [
+      s.name,
+      s.matric_no,
+      s.course,
+      s.email,
+      s.phone,
+      s.company_name,
+      s.company_address,
+      s.company_state,
+      lagosSpreadsheetTime(s.inspection_date),
+    ]),
+  );
+}

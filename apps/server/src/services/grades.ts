@@ -1,0 +1,80 @@
+/**
+ * Grades as given and collated: the coordinator's and a supervisor's scores, collation of one
+ * student or all, and the weekly-report totals (the policy itself is grading.ts).
+ */
+import type { Student, WeeklyReportScoreRow } from '@siwes/api';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@siwes/api';
+import type { BodyOutput, QueryOutput } from '@siwes/api/contract';
+import type { Deps } from '../context.ts';
+import { fail } from '../http.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { collateAll, collateStudent, weeklyReportScores } from './collate.ts';
+import { checkScore } from './grading.ts';
+import { studentOr404 } from './studentDetails.ts';
+import { findStudentRow, toStudent } from './students.ts';
+
+/** The coordinator's score of any kind for any student (a weekly-report score stands over the computed one). */
+export async function coordinatorAssignGrade(
+  deps: Deps,
+  body: BodyOutput<'coordinatorAssignGrade'>,
+): Promise<void> {
+  const student = await studentOr404(deps, body.studentId);
+  checkScore(deps.config.grading, body.type, body.score);
+  const column =
+    body.type === 'reports'
+      ? 'score_reports_given'
+      : body.type === 'inspection'
+        ? 'score_inspection'
+        : 'score_defense';
+  await deps.db
+    .updateTable('students')
+    .set({ [column]: body.score })
+    .where('id', '=', student.id)
+    .execute();
+}
+
+/** A supervisor's inspection or defence score, for a student on that list of theirs. */
+export async function supervisorAssignGrade(
+  deps: Deps,
+  supervisorId: string,
+  body: BodyOutput<'supervisorAssignGrade'>,
+): Promise<void> {
+  const student = await findStudentRow(deps.db, body.studentId);
+  if (!student) fail(404, SERVER_MESSAGES.studentNotFound);
+  const assigned =
+    body.type === 'inspection' ? student.inspection_supervisor_id : student.defense_supervisor_id;
+  if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
+  checkScore(deps.config.grading, body.type, body.score);
+  await deps.db
+    .updateTable('students')
+    .set(body.type === 'inspection' ? { score_inspection: body.score } : { score_defense: body.score })
+    .where('id', '=', student.id)
+    .execute();
+}
+
+/** Collates one student and answers the student as now stored. */
+export async function collateGrades(deps: Deps, idOrCode: string, now: Date): Promise<Student> {
+  const student = await studentOr404(deps, idOrCode);
+  await collateStudent(deps, student.id, now);
+  return toStudent(await studentOr404(deps, student.id));
+}
+
+export async function collateAllGrades(deps: Deps, now: Date): Promise<void> {
+  await collateAll(deps, now);
+}
+
+/** A page of weekly-report totals in name order, and how many students there are. */
+export async function getWeeklyReportScores(
+  deps: Deps,
+  query: QueryOutput<'getWeeklyReportScores'>,
+  now: Date,
+): Promise<{ data: WeeklyReportScoreRow[]; totalStudents: number }> {
+  const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = query.page ?? 1;
+  const data = await weeklyReportScores(deps, now, { offset: (page - 1) * limit, limit });
+  const count = await deps.db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { data, totalStudents: Number(count.n) };
+}

@@ -1,0 +1,105 @@
+/** Registration: a student's own account, from a verified email, until the coordinator's deadline. */
+import type { Student } from '@siwes/api';
+import type { BodyOutput } from '@siwes/api/contract';
+import { sql } from 'kysely';
+import type { Deps } from '../context.ts';
+import { fail } from '../http.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
+import {
+  findUser,
+  isUniqueViolation,
+  nextCounter,
+  normalEmail,
+  putSetting,
+  REGISTRATION_DEADLINE,
+  registrationClosed,
+  studentCode,
+} from './accounts.ts';
+import { hitRateLimit, limitKey } from './rateLimit.ts';
+import { findStudentRow, fullName, searchText, toStudent } from './students.ts';
+
+export async function register(
+  deps: Deps,
+  body: BodyOutput<'register'>,
+  address: string,
+  now: Date,
+): Promise<Student> {
+  await hitRateLimit(deps.db, limitKey('register', address), deps.config.rateLimits.registerPerAddress, now);
+  if (await registrationClosed(deps.db, now)) fail(403, SERVER_MESSAGES.registrationClosed);
+  const email = normalEmail(body.email);
+  // The verification first: an unverified email gets the same answer whether or not it has an
+  // account. Only the owner of the mailbox, verified, learns that it is taken.
+  const verified = await deps.db
+    .selectFrom('verified_emails')
+    .select('expires_at')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!verified || verified.expires_at <= now.toISOString()) fail(403, SERVER_MESSAGES.notVerified);
+  if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+  await refuseGuessablePassword(body.password, 'password', email);
+  const matric = body.matricNo.trim();
+  const taken = await deps.db
+    .selectFrom('students')
+    .select('id')
+    .where(sql`lower(matric_no)`, '=', matric.toLowerCase())
+    .executeTakeFirst();
+  if (taken) fail(409, SERVER_MESSAGES.matricTaken);
+
+  const passwordHash = await hashPassword(body.password);
+  const id = crypto.randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const code = studentCode(await nextCounter(trx, 'student_code'), now.getUTCFullYear());
+      const names = {
+        first_name: body.firstName.trim(),
+        middle_name: body.middleName.trim() || null,
+        last_name: body.lastName.trim(),
+      };
+      const name = fullName(names);
+      await trx
+        .insertInto('users')
+        .values({ id, role: 'student', email, password_hash: passwordHash, created_at: now.toISOString() })
+        .execute();
+      await trx
+        .insertInto('students')
+        .values({
+          id,
+          student_code: code,
+          ...names,
+          name,
+          search_text: searchText({ name, matric_no: matric, email, student_code: code }),
+          matric_no: matric,
+          level: body.level,
+          sex: body.sex,
+          faculty: body.faculty?.trim() ?? '',
+          department: body.department?.trim() ?? '',
+          course: body.course?.trim() ?? '',
+          email,
+          phone: body.phone.trim(),
+          bank_name: body.bankDetails.name.trim(),
+          bank_account: body.bankDetails.accountNumber.trim(),
+          bank_sort_code: body.bankDetails.sortCode.trim(),
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await trx.deleteFrom('verified_emails').where('email', '=', email).execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+  const row = await findStudentRow(deps.db, id);
+  if (!row) throw new Error('registered student not found');
+  return toStudent(row);
+}
+
+/** The coordinator's deadline, after which registration and its codes are refused. */
+export async function setRegistrationDeadline(
+  deps: Deps,
+  body: BodyOutput<'setRegistrationDeadline'>,
+): Promise<void> {
+  // The contract has read the time as an instant (a zone-less one in Lagos time).
+  await putSetting(deps.db, REGISTRATION_DEADLINE, body.time);
+}

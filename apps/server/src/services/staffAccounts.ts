@@ -1,0 +1,166 @@
+/**
+ * Supervisors' and coordinators' accounts: each one's own profile, and the accounts the
+ * coordinator creates (a user and its profile in one transaction).
+ */
+import type { Coordinator, Supervisor } from '@siwes/api';
+import type { BodyOutput } from '@siwes/api/contract';
+import type { Deps } from '../context.ts';
+import { fail } from '../http.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
+import {
+  allSupervisors,
+  coordinatorView,
+  findUser,
+  isUniqueViolation,
+  normalEmail,
+  supervisorView,
+} from './accounts.ts';
+
+export async function getCoordinator(deps: Deps, id: string): Promise<Coordinator> {
+  const data = await coordinatorView(deps.db, id);
+  if (!data) fail(404, SERVER_MESSAGES.coordinatorNotFound);
+  return data;
+}
+
+export async function updateCoordinator(
+  deps: Deps,
+  id: string,
+  b: BodyOutput<'updateCoordinator'>,
+): Promise<Coordinator> {
+  await deps.db
+    .updateTable('coordinators')
+    .set({
+      first_name: b.firstName.trim(),
+      last_name: b.lastName.trim(),
+      phone1: b.phone1.trim(),
+      ...(b.phone2 !== undefined && { phone2: b.phone2.trim() === '' ? null : b.phone2.trim() }),
+      office: b.office.trim(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return getCoordinator(deps, id);
+}
+
+export async function getSupervisor(deps: Deps, id: string): Promise<Supervisor> {
+  const data = await supervisorView(deps.db, id);
+  if (!data) fail(404, SERVER_MESSAGES.supervisorNotFound);
+  return data;
+}
+
+export async function updateSupervisor(
+  deps: Deps,
+  id: string,
+  b: BodyOutput<'updateSupervisor'>,
+): Promise<Supervisor> {
+  await deps.db
+    .updateTable('supervisors')
+    .set({
+      first_name: b.firstName.trim(),
+      last_name: b.lastName.trim(),
+      phone: b.phone.trim(),
+      office: b.office.trim(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return getSupervisor(deps, id);
+}
+
+/** Every supervisor, by name, with how many students each has. */
+export async function listSupervisors(deps: Deps): Promise<Supervisor[]> {
+  return allSupervisors(deps.db);
+}
+
+async function createAccount(
+  deps: Deps,
+  role: 'supervisor' | 'coordinator',
+  email: string,
+  password: string,
+  insertProfile: (id: string, trx: Deps['db']) => Promise<void>,
+  now: Date,
+): Promise<string> {
+  if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
+  await refuseGuessablePassword(password, 'password', email);
+  const passwordHash = await hashPassword(password);
+  const id = crypto.randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id, role, email, password_hash: passwordHash, created_at: now.toISOString() })
+        .execute();
+      await insertProfile(id, trx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+  return id;
+}
+
+/** Another coordinator's account, created by a coordinator. */
+export async function addCoordinator(
+  deps: Deps,
+  b: BodyOutput<'addCoordinator'>,
+  now: Date,
+): Promise<Coordinator> {
+  const email = normalEmail(b.email);
+  const id = await createAccount(
+    deps,
+    'coordinator',
+    email,
+    b.password,
+    async (id, trx) => {
+      await trx
+        .insertInto('coordinators')
+        .values({
+          id,
+          first_name: b.firstName.trim(),
+          last_name: b.lastName.trim(),
+          phone1: b.phone1.trim(),
+          phone2: null,
+          email,
+          office: b.office.trim(),
+          faculty: b.faculty.trim(),
+        })
+        .execute();
+    },
+    now,
+  );
+  const data = await coordinatorView(deps.db, id);
+  if (!data) throw new Error('created coordinator not found');
+  return data;
+}
+
+/** A supervisor's account, created by the coordinator. */
+export async function createSupervisor(
+  deps: Deps,
+  b: BodyOutput<'createSupervisor'>,
+  now: Date,
+): Promise<Supervisor> {
+  const email = normalEmail(b.email);
+  const id = await createAccount(
+    deps,
+    'supervisor',
+    email,
+    b.password,
+    async (id, trx) => {
+      await trx
+        .insertInto('supervisors')
+        .values({
+          id,
+          first_name: b.firstName.trim(),
+          last_name: b.lastName.trim(),
+          phone: b.phone.trim(),
+          email,
+          office: b.office.trim(),
+        })
+        .execute();
+    },
+    now,
+  );
+  const data = await supervisorView(deps.db, id);
+  if (!data) throw new Error('created supervisor not found');
+  return data;
+}

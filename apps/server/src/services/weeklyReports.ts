@@ -1,0 +1,83 @@
+/** Weekly reports: the student's week in Lagos time, filled day by day; the coordinator's reading. */
+import { WEEKDAYS, type WeeklyReport } from '@siwes/api';
+import type { BodyOutput } from '@siwes/api/contract';
+import type { Deps } from '../context.ts';
+import type { WeeklyReportTable } from '../db/schema.ts';
+import { fail } from '../http.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { studentOr404 } from './studentDetails.ts';
+import { lagosWeekStart, lagosWeekday } from './time.ts';
+
+export function toReport(r: WeeklyReportTable): WeeklyReport {
+  return {
+    _id: r.id,
+    weekStart: r.week_start,
+    monday: r.monday,
+    tuesday: r.tuesday,
+    wednesday: r.wednesday,
+    thursday: r.thursday,
+    friday: r.friday,
+  };
+}
+
+/** The signed-in student's report for this week (Lagos), merged into what was sent before. */
+export async function submitWeeklyReport(
+  deps: Deps,
+  id: string,
+  body: BodyOutput<'submitWeeklyReport'>,
+  now: Date,
+): Promise<WeeklyReport> {
+  const student = await studentOr404(deps, id);
+  if (student.company_name === null) fail(400, SERVER_MESSAGES.noCompany);
+  const weekStart = lagosWeekStart(now);
+  const today = lagosWeekday(now);
+  const report = await deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('weekly_reports')
+      .selectAll()
+      .where('student_id', '=', id)
+      .where('week_start', '=', weekStart)
+      .executeTakeFirst();
+    const days = {
+      monday: existing?.monday ?? '',
+      tuesday: existing?.tuesday ?? '',
+      wednesday: existing?.wednesday ?? '',
+      thursday: existing?.thursday ?? '',
+      friday: existing?.friday ?? '',
+    };
+    // A day's text fills or replaces that day; a blank or absent day keeps what was sent
+    // before (the portal's fields start empty once a report is sent); days after today are not
+    // recorded (spec section 5).
+    WEEKDAYS.forEach((day, index) => {
+      const text = body[day];
+      if (text !== undefined && text.trim() !== '' && index <= today) days[day] = text;
+    });
+    const row: WeeklyReportTable = {
+      id: existing?.id ?? crypto.randomUUID(),
+      student_id: id,
+      week_start: weekStart,
+      ...days,
+      days_reported: WEEKDAYS.filter((day) => days[day].trim() !== '').length,
+      updated_at: now.toISOString(),
+    };
+    if (existing) {
+      await trx.updateTable('weekly_reports').set(row).where('id', '=', existing.id).execute();
+    } else {
+      await trx.insertInto('weekly_reports').values(row).execute();
+    }
+    return row;
+  });
+  return toReport(report);
+}
+
+/** A student's reports for the coordinator, oldest week first. */
+export async function getWeeklyReports(deps: Deps, idOrCode: string): Promise<WeeklyReport[]> {
+  const student = await studentOr404(deps, idOrCode);
+  const rows = await deps.db
+    .selectFrom('weekly_reports')
+    .selectAll()
+    .where('student_id', '=', student.id)
+    .orderBy('week_start')
+    .execute();
+  return rows.map(toReport);
+}
