@@ -1,0 +1,33 @@
+/**
+ * Where a call lives (docs/server.md, "Where a call lives"): each of the contract's calls has
+ * its route in one file under routes/, and that route calls one service, of the call's own
+ * name, from services/. So "what does assignInspectionSupervisor do" is one name to search for.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { routeKeys } from '@siwes/api';
+import { describe, expect, it } from 'vitest';
+
+const routesDir = new URL('./routes/', import.meta.url);
+const routeFiles = readdirSync(routesDir)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((name) => ({ name, text: readFileSync(new URL(name, routesDir), 'utf8') }));
+
+/** The services a route file imports, by the name it imports them under (`import * as x`). */
+function serviceNamespaces(text: string): Set<string> {
+  return new Set([...text.matchAll(/import \* as (\w+) from '\.\.\/services\/\w+\.ts'/g)].map((m) => m[1]!));
+}
+
+describe('each call: its route calls the service of its name', () => {
+  it.each([...routeKeys])('%s', (key) => {
+    const found = routeFiles.flatMap(({ name, text }) => {
+      const body = new RegExp(`\\n  async ${key}\\(.*?\\n  \\},?\\n`, 's').exec(text)?.[0];
+      return body ? [{ name, body, services: serviceNamespaces(text) }] : [];
+    });
+    expect(found.map((f) => f.name)).toHaveLength(1);
+    const [{ body, services }] = found as [(typeof found)[number]];
+    const calls = [...body.matchAll(/\b(\w+)\.(\w+)\(/g)]
+      .filter(([, namespace]) => services.has(namespace!))
+      .map(([, , name]) => name);
+    expect(calls).toEqual([key]);
+  });
+});
