@@ -1,5 +1,8 @@
 // ESLint flat config. Besides TypeScript and React hooks rules, it enforces the layering of
 // ARCHITECTURE.md: api <- flows <- ui <- portal; api <- mocks; api <- cli; api <- server.
+// The layers inside packages/ui (tokens, services, registry, components, kit hooks, layouts, kit
+// parts, screens, routes) and the absence of import cycles there are checked over the whole
+// import graph by scripts/ui-layers.ts (its test runs in the unit project).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -41,7 +44,7 @@ const NODE_ONLY = [
 /**
  * A screen folder holds only that screen's files: a screen never imports another screen's folder.
  * What several screens share lives in the kit, a layout, a component, a service or testing; a
- * screen shown in another's place goes through the registry (`ScreenOf`).
+ * screen shown in another's place goes through the registry (`ScreenOf`), which the routes draw.
  */
 const SCREEN_FOLDER = /packages\/ui\/src\/screens\/([^/]+)(?:\/|$)/;
 const ownScreenOnly = {

@@ -17,8 +17,14 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('layering enforced by lint', () => {
   it.each([
-    ['mocks/src/layering-probe.ts', "import { Button } from '@siwes/ui';\nexport { Button };\n"],
-    ['mocks/src/layering-probe.ts', "import { x } from '../../packages/ui/src/index.ts';\nexport { x };\n"],
+    [
+      'mocks/src/layering-probe.ts',
+      "import { Button } from '@siwes/ui/components/Button/Button.tsx';\nexport { Button };\n",
+    ],
+    [
+      'mocks/src/layering-probe.ts',
+      "import { Button } from '../../packages/ui/src/components/Button/Button.tsx';\nexport { Button };\n",
+    ],
     ['packages/flows/src/layering-probe.ts', "import { useState } from 'react';\nexport { useState };\n"],
     [
       'packages/flows/src/layering-probe.ts',
@@ -34,7 +40,10 @@ describe('layering enforced by lint', () => {
       'packages/ui/src/components/Probe/Probe.tsx',
       "import { fake } from '@siwes/mocks';\nexport { fake };\n",
     ],
-    ['apps/server/src/layering-probe.ts', "import { Button } from '@siwes/ui';\nexport { Button };\n"],
+    [
+      'apps/server/src/layering-probe.ts',
+      "import { Button } from '@siwes/ui/components/Button/Button.tsx';\nexport { Button };\n",
+    ],
   ])('refuses the import in %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
   });
@@ -92,7 +101,7 @@ describe('each screen folder holds only that screen', () => {
       "import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';\nexport { FormScreen };\n",
     ],
     [
-      'packages/ui/src/registry/probe.ts',
+      'packages/ui/src/routes/probe.ts',
       "export const load = () => import('../screens/Home/HomeScreen.tsx');\n",
     ],
   ])('allows %s: %s', async (filePath, code) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 import { pathTo } from '../registry/screens.ts';
 import { PASSWORD_CHANGED_NOTICE } from '../kit/loginNotice.ts';
 

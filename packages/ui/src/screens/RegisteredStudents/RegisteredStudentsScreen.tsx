@@ -4,7 +4,7 @@ import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
 import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
 import { useStudentList } from '../../kit/useStudentList.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 import styles from './RegisteredStudentsScreen.module.css';
 

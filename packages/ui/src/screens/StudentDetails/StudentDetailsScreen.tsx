@@ -20,7 +20,7 @@ import { useCollate } from '../../kit/useCollate.ts';
 import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './StudentDetailsScreen.module.css';

@@ -10,7 +10,7 @@ import { AreaForm, FieldGroup, WideField } from '../../kit/FormScreen/FormScreen
 import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 import styles from './UpdateDetailsScreen.module.css';
 

@@ -11,7 +11,7 @@ import {
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './WeeklyReportsScreen.module.css';

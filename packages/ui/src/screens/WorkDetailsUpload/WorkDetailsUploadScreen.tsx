@@ -8,7 +8,7 @@ import { AreaForm, WideField } from '../../kit/FormScreen/FormScreen.tsx';
 import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 
 /** Said when a select's list could not be offered (the browser cannot check a disabled select). */
