@@ -35,6 +35,10 @@ const MOCKS = [
   'UI source never uses the fake; stories and tests do.',
 ];
 const XSTATE = [['xstate', 'xstate/*'], 'The contract knows nothing of XState.'];
+const MACHINES = [
+  ['xstate', 'xstate/*', '@xstate/react'],
+  "Screens, layouts and components wire no machine of their own: they compose the screen kit's hooks (docs/adding-a-screen.md).",
+];
 const APPS = [['@siwes/portal', '@siwes/server', '@siwes/cli', '**/apps/**'], 'Nothing imports an app.'];
 const NODE_ONLY = [
   ['node:*', 'fs', 'path', 'crypto', 'http'],
@@ -138,6 +142,19 @@ export default tseslint.config(
       'packages/ui/src/testing/**',
     ],
     rules: forbid(MOCKS, APPS),
+  },
+  {
+    files: [
+      'packages/ui/src/screens/**/*.{ts,tsx}',
+      'packages/ui/src/layouts/**/*.{ts,tsx}',
+      'packages/ui/src/components/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      'packages/ui/src/**/*.stories.tsx',
+      'packages/ui/src/**/*.test.{ts,tsx}',
+      'packages/ui/src/testing/**',
+    ],
+    rules: forbid(MOCKS, APPS, MACHINES),
   },
   {
     files: ['packages/ui/src/screens/**/*.{ts,tsx}'],

@@ -41,6 +41,14 @@ describe('layering enforced by lint', () => {
       "import { fake } from '@siwes/mocks';\nexport { fake };\n",
     ],
     [
+      'packages/ui/src/screens/Probe/ProbeScreen.tsx',
+      "import { useMachine } from '@xstate/react';\nexport { useMachine };\n",
+    ],
+    [
+      'packages/ui/src/layouts/Probe/Probe.tsx',
+      "import { fromPromise } from 'xstate';\nexport { fromPromise };\n",
+    ],
+    [
       'apps/server/src/layering-probe.ts',
       "import { Button } from '@siwes/ui/components/Button/Button.tsx';\nexport { Button };\n",
     ],
@@ -58,6 +66,10 @@ describe('layering enforced by lint', () => {
       "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n",
     ],
     ['packages/ui/src/components/Probe/Probe.stories.tsx', "import { http } from 'msw';\nexport { http };\n"],
+    [
+      'packages/ui/src/kit/useProbe.ts',
+      "import { useActorRef } from '@xstate/react';\nexport { useActorRef };\n",
+    ],
     ['mocks/src/layering-probe.ts', "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n"],
   ])('allows the import in %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

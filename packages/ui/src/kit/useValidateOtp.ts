@@ -15,11 +15,11 @@ export interface ValidateOtp {
   counting: boolean;
   resending: boolean;
   /** Checking the code, or checked and on the way to /Register: Validate shows its spinner. */
-  validating: boolean;
+  busy: boolean;
   /** Good news, whichever call it came from: the code validated, or a code resent. */
-  success: string | null;
+  message: string | null;
   /** A failure, whichever call it came from: the code refused, or a resend refused. */
-  failure: string | null;
+  error: string | null;
   validate: (code: string) => void;
   resend: () => void;
 }
@@ -61,27 +61,27 @@ export function useValidateOtp(email: string): ValidateOtp {
   const secondsLeft = useSelector(actor, (s) => s.context.remaining);
   const counting = useSelector(actor, (s) => s.matches({ countdown: 'counting' }));
   const resending = useSelector(actor, (s) => s.matches({ countdown: 'resending' }));
-  const validating = useSelector(
+  const busy = useSelector(
     actor,
     (s) =>
       s.matches({ code: 'validating' }) ||
       s.matches({ code: 'validated' }) ||
       s.matches({ code: 'redirected' }),
   );
-  const success = useSelector(
+  const message = useSelector(
     actor,
     ({ context: { message, notice } }) => message ?? (notice?.tone === 'success' ? notice.text : null),
   );
-  const failure = useSelector(actor, ({ context: { notice, error } }) =>
+  const error = useSelector(actor, ({ context: { notice, error } }) =>
     notice?.tone === 'error' ? notice.text : error,
   );
   return {
     secondsLeft,
     counting,
     resending,
-    validating,
-    success,
-    failure,
+    busy,
+    message,
+    error,
     validate: (code) => actor.send({ type: 'SUBMIT', code }),
     resend: () => actor.send({ type: 'RESEND' }),
   };

@@ -15,7 +15,7 @@ export function nextPathAfterVerify(purpose: OtpPurpose, role: VerifyingRole): s
 
 export interface VerifyEmail {
   /** Sending the code, or sent and on the way to the code's page: Verify shows its spinner. */
-  sending: boolean;
+  busy: boolean;
   error: string | null;
   /** The email a refusal said a code went to moments ago, offered to go on with; null otherwise. */
   sentCodeEmail: string | null;
@@ -48,11 +48,11 @@ export function useVerifyEmail(purpose: OtpPurpose, role: VerifyingRole): Verify
     }),
     { input: { purpose, role } },
   );
-  const sending = useSelector(actor, (s) => s.matches('sending') || s.matches('sent'));
+  const busy = useSelector(actor, (s) => s.matches('sending') || s.matches('sent'));
   const error = useSelector(actor, (s) => s.context.error);
   const sentCodeEmail = useSelector(actor, (s) => (s.context.codeSentRecently ? s.context.email : null));
   return {
-    sending,
+    busy,
     error,
     sentCodeEmail,
     send: (email) => actor.send({ type: 'SUBMIT', email }),

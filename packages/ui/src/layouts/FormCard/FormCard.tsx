@@ -64,30 +64,35 @@ export function EmailField({ role, autoComplete, value, onChange }: EmailFieldPr
   );
 }
 
-export interface FormSubmitProps {
-  label: string;
+/** Where a public form is, as its kit hook (or `useForm`) says. */
+export interface FormSubmitState {
   /** Sending, or sent and about to leave: the button shows its spinner. */
   busy: boolean;
+  /** Good news; a form that has none to give (a login) has no such region. */
+  message?: string | null;
+  error: string | null;
+}
+
+export interface FormSubmitProps {
+  label: string;
   /** The id of the notices, for the form's `aria-describedby`. */
   messagesId: string;
-  /** Good news; leave it out on a form that has none to give (a login). */
-  success?: string | null;
-  error: string | null;
+  state: FormSubmitState;
 }
 
 /**
  * A public form's submit button and, under it, its notices: one polite region for good news, one
  * assertive region for a failure.
  */
-export function FormSubmit({ label, busy, messagesId, success, error }: FormSubmitProps) {
+export function FormSubmit({ label, messagesId, state }: FormSubmitProps) {
   return (
     <>
-      <Button type="submit" loading={busy} fullWidth>
+      <Button type="submit" loading={state.busy} fullWidth>
         {label}
       </Button>
       <div id={messagesId}>
-        {success !== undefined && <Notice tone="success">{success}</Notice>}
-        <Notice tone="error">{error}</Notice>
+        {state.message !== undefined && <Notice tone="success">{state.message}</Notice>}
+        <Notice tone="error">{state.error}</Notice>
       </div>
     </>
   );

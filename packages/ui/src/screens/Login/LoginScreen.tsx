@@ -49,7 +49,7 @@ export function LoginScreen({ role }: LoginScreenProps) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormSubmit label="Login" busy={login.busy} messagesId="login-error" error={login.error} />
+        <FormSubmit label="Login" messagesId="login-error" state={login} />
       </form>
       {role === 'student' && (
         <FormLinks>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   LEVELS,
   MESSAGES,
@@ -14,7 +15,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { useCourseCascade } from '../../kit/useCourseCascade.ts';
-import { useForm, type FieldErrors } from '../../kit/useForm.ts';
+import { useForm, type FieldErrors, type Form } from '../../kit/useForm.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { isVerifiedFor } from '../../kit/verification.ts';
 import { FormCard, FormSubmit } from '../../layouts/FormCard/FormCard.tsx';
@@ -142,9 +143,6 @@ function RegistrationForm({
     afterSuccess: 'redirect',
     redirectTo: pathTo('studentLogin'),
   });
-  const cascade = useCourseCascade(form);
-  const { faculty, department } = form.values;
-
   return (
     <FormCard
       id="registration"
@@ -160,87 +158,88 @@ function RegistrationForm({
     >
       <form onSubmit={form.handleSubmit} aria-describedby="registration-messages">
         <div className={styles.groups}>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Personal Details</legend>
-            <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
-            <TextField
-              label="Middle Name"
-              autoComplete="additional-name"
-              required
-              {...form.field('middleName')}
-            />
-            <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
-            <Select label="Sex" required placeholder="Select sex" options={SEXES} {...form.field('sex')} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              readOnly
-              hint="The email you verified."
-              {...form.field('email')}
-            />
-            <TextField label="Phone Number" type="tel" autoComplete="tel" required {...form.field('phone')} />
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>School Details</legend>
-            <Select
-              label="Faculty"
-              placeholder="Select a faculty"
-              options={SCHOOLS.map((school) => school.name)}
-              {...form.field('faculty')}
-              onChange={(e) => cascade.selectFaculty(e.target.value)}
-            />
-            <Select
-              label="Department"
-              placeholder="Select a department"
-              hint={faculty ? undefined : 'Choose a faculty first.'}
-              disabled={!faculty}
-              options={cascade.departmentOptions}
-              {...form.field('department')}
-              onChange={(e) => cascade.selectDepartment(e.target.value)}
-            />
-            <Select
-              label="Course"
-              placeholder="Select a course"
-              hint={department ? undefined : 'Choose a department first.'}
-              disabled={!department}
-              options={cascade.courseOptions}
-              {...form.field('course')}
-              onChange={(e) => cascade.selectCourse(e.target.value)}
-            />
-            <Select
-              label="Level"
-              required
-              placeholder="Select level"
-              options={LEVELS}
-              {...form.field('level')}
-            />
-            <TextField label="Matric Number" required {...form.field('matricNo')} />
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Bank Details</legend>
+          <PersonalDetails form={form} />
+          <SchoolDetails form={form} />
+          <Group legend="Bank Details">
             <BankField required loadBankList={loadBankList} {...form.choice('bankName')} />
             <TextField label="Account Number" inputMode="numeric" required {...form.field('accountNumber')} />
             <TextField label="Sort Code" required {...form.field('sortCode')} />
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Account</legend>
+          </Group>
+          <Group legend="Account">
             <NewPasswordField label="Password" required {...form.field('password')} />
-          </fieldset>
+          </Group>
         </div>
         <div className={styles.actions}>
-          <FormSubmit
-            label="Register"
-            busy={form.busy}
-            messagesId="registration-messages"
-            success={form.message}
-            error={form.error}
-          />
+          <FormSubmit label="Register" messagesId="registration-messages" state={form} />
         </div>
       </form>
     </FormCard>
+  );
+}
+
+/** A titled group of the form's fields; the groups stand side by side where there is room. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function PersonalDetails({ form }: { form: Form<Fields> }) {
+  return (
+    <Group legend="Personal Details">
+      <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
+      <TextField label="Middle Name" autoComplete="additional-name" required {...form.field('middleName')} />
+      <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
+      <Select label="Sex" required placeholder="Select sex" options={SEXES} {...form.field('sex')} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        readOnly
+        hint="The email you verified."
+        {...form.field('email')}
+      />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...form.field('phone')} />
+    </Group>
+  );
+}
+
+/** The faculty → department → course cascade (`useCourseCascade`), then level and matric number. */
+function SchoolDetails({ form }: { form: Form<Fields> }) {
+  const cascade = useCourseCascade(form);
+  const { faculty, department } = form.values;
+  return (
+    <Group legend="School Details">
+      <Select
+        label="Faculty"
+        placeholder="Select a faculty"
+        options={SCHOOLS.map((school) => school.name)}
+        {...form.field('faculty')}
+        onChange={(e) => cascade.selectFaculty(e.target.value)}
+      />
+      <Select
+        label="Department"
+        placeholder="Select a department"
+        hint={faculty ? undefined : 'Choose a faculty first.'}
+        disabled={!faculty}
+        options={cascade.departmentOptions}
+        {...form.field('department')}
+        onChange={(e) => cascade.selectDepartment(e.target.value)}
+      />
+      <Select
+        label="Course"
+        placeholder="Select a course"
+        hint={department ? undefined : 'Choose a department first.'}
+        disabled={!department}
+        options={cascade.courseOptions}
+        {...form.field('course')}
+        onChange={(e) => cascade.selectCourse(e.target.value)}
+      />
+      <Select label="Level" required placeholder="Select level" options={LEVELS} {...form.field('level')} />
+      <TextField label="Matric Number" required {...form.field('matricNo')} />
+    </Group>
   );
 }

@@ -80,13 +80,7 @@ function ResetPasswordForm({ role, email }: { role: ResettingRole; email: string
           }}
         />
         <OtpField value={code} onChange={(e) => setCode(e.target.value)} />
-        <FormSubmit
-          label="Change Password"
-          busy={reset.busy}
-          messagesId="reset-messages"
-          success={reset.message}
-          error={reset.error}
-        />
+        <FormSubmit label="Change Password" messagesId="reset-messages" state={reset} />
       </form>
       <FormLinks>
         <Link to={pathTo(verifyScreen(role))}>Request a new code</Link>

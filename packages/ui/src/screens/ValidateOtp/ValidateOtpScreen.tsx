@@ -60,13 +60,7 @@ function ValidateOtpForm({ email }: { email: string }) {
       <form onSubmit={submit} aria-describedby="otp-lead otp-messages">
         <OtpField value={code} onChange={(e) => setCode(e.target.value)} />
         {/* One polite region for good news, one assertive region for failures, whichever call they came from. */}
-        <FormSubmit
-          label="Validate"
-          busy={otp.validating}
-          messagesId="otp-messages"
-          success={otp.success}
-          error={otp.failure}
-        />
+        <FormSubmit label="Validate" messagesId="otp-messages" state={otp} />
       </form>
       <div className={styles.resend}>
         {otp.counting ? (

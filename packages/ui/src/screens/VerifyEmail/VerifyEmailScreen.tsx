@@ -47,7 +47,7 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
     <FormCard id="verify" title="Verify Email" lead={VERIFY_EMAIL_LEAD}>
       <form onSubmit={submit} aria-describedby="verify-lead verify-error">
         <EmailField role={role} autoComplete="email" value={email} onChange={setEmail} />
-        <FormSubmit label="Verify" busy={verify.sending} messagesId="verify-error" error={verify.error} />
+        <FormSubmit label="Verify" messagesId="verify-error" state={verify} />
         {verify.sentCodeEmail !== null && (
           <Button variant="secondary" fullWidth onClick={verify.goOnWithSentCode}>
             {USE_SENT_CODE_LABEL(verify.sentCodeEmail)}
