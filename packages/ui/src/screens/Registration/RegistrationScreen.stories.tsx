@@ -283,6 +283,33 @@ export const BankTypedWhole: Story = {
   },
 };
 
+/**
+ * Faculty, department and course are optional: left unchosen, the body sends none of them (and
+ * the verified email, the bank's three fields under `bankDetails`).
+ */
+export const SentWithoutCourse: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach: recordRegistrations,
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement, { withCourse: false });
+    await chooseBank(canvasElement, 'zenith', 'Zenith Bank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(sentRegistrations).toHaveLength(1));
+    await expect(sentRegistrations[0]).toEqual({
+      firstName: 'Amaka',
+      middleName: 'Ifeoma',
+      lastName: 'Obi',
+      sex: 'Female',
+      email: EMAIL,
+      phone: '08031234567',
+      level: '300',
+      matricNo: 'CTE/2023/777',
+      password: PASSWORD,
+      bankDetails: { name: 'Zenith Bank', accountNumber: '0123456789', sortCode: '058152036' },
+    });
+  },
+};
+
 /** A required field left empty is stopped by the browser. */
 export const MissingRequired: Story = {
   parameters: { services: VERIFIED },
