@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
-import { otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 import { pathTo } from '../registry/screens.ts';
+import { mailedCode } from '../testing/fakeApi.ts';
 import { chooseBank, fillRegistration } from '../testing/registration.ts';
+import { fillAndPress } from '../testing/stories.ts';
 
 /** Every screen routed as the portal routes it (the registry), so one story walks through several. */
 const meta = {
@@ -39,9 +39,7 @@ export const VerifyValidateRegisterSignIn: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
     await expect(canvas.getByText(EMAIL)).toBeVisible();
 
-    const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(EMAIL);
-    await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Validate' }));
+    await fillAndPress(canvasElement, { OTP: await mailedCode(EMAIL) }, 'Validate');
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
         'OTP Validated Successfully, please wait while we redirect you',

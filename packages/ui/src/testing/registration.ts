@@ -4,8 +4,8 @@
  */
 import type { HttpHandler } from 'msw';
 import { createClient } from '@siwes/api';
-import { otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { codeFromTheFake } from './fakeApi.ts';
 import { recordRequests } from './stories.ts';
 
 /** A student's registration as the stories type it. */
@@ -73,10 +73,8 @@ export const VERIFIED = {
 
 /** Makes the fake itself accept the email as verified, as /verifyStudent and /validateOtp would have. */
 export async function verifyWithTheFake(email = REGISTERING.email) {
-  const api = createClient({ baseUrl: '' });
-  await api.sendOtp({ email, purpose: 'registration' });
-  const [mail] = await api.getDevOutbox(email);
-  await api.verifyOtp({ email, token: otpFromMail(mail?.text ?? '') ?? '' });
+  const token = await codeFromTheFake(email, 'registration');
+  await createClient({ baseUrl: '' }).verifyOtp({ email, token });
 }
 
 /** Fills every field but the bank name, as the new student; the cascade to a course when `withCourse`. */
