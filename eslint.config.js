@@ -1,6 +1,9 @@
 // ESLint flat config. Besides TypeScript and React hooks rules, it enforces the layering of
 // ARCHITECTURE.md: api <- flows <- ui <- portal; api <- mocks; api <- cli; api <- server; and
 // inside the server, routes -> services -> the database.
+// The layers inside packages/ui (tokens, services, registry, components, kit hooks, layouts, kit
+// parts, screens, routes) and the absence of import cycles there are checked over the whole
+// import graph by scripts/ui-layers.ts (its test runs in the unit project).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -33,6 +36,10 @@ const MOCKS = [
   'UI source never uses the fake; stories and tests do.',
 ];
 const XSTATE = [['xstate', 'xstate/*'], 'The contract knows nothing of XState.'];
+const MACHINES = [
+  ['xstate', 'xstate/*', '@xstate/react'],
+  "Screens, layouts and components wire no machine of their own: they compose the screen kit's hooks (docs/adding-a-screen.md).",
+];
 const APPS = [['@siwes/portal', '@siwes/server', '@siwes/cli', '**/apps/**'], 'Nothing imports an app.'];
 const NODE_ONLY = [
   ['node:*', 'fs', 'path', 'crypto', 'http'],
@@ -83,7 +90,7 @@ const routesOnlyRoute = {
 /**
  * A screen folder holds only that screen's files: a screen never imports another screen's folder.
  * What several screens share lives in the kit, a layout, a component, a service or testing; a
- * screen shown in another's place goes through the registry (`ScreenOf`).
+ * screen shown in another's place goes through the registry (`ScreenOf`), which the routes draw.
  */
 const SCREEN_FOLDER = /packages\/ui\/src\/screens\/([^/]+)(?:\/|$)/;
 const ownScreenOnly = {
@@ -177,6 +184,19 @@ export default tseslint.config(
       'packages/ui/src/testing/**',
     ],
     rules: forbid(MOCKS, APPS),
+  },
+  {
+    files: [
+      'packages/ui/src/screens/**/*.{ts,tsx}',
+      'packages/ui/src/layouts/**/*.{ts,tsx}',
+      'packages/ui/src/components/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      'packages/ui/src/**/*.stories.tsx',
+      'packages/ui/src/**/*.test.{ts,tsx}',
+      'packages/ui/src/testing/**',
+    ],
+    rules: forbid(MOCKS, APPS, MACHINES),
   },
   {
     files: ['packages/ui/src/screens/**/*.{ts,tsx}'],

@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MemoryRouter, parsePath, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { screenAt, useScreenTitle } from '../packages/ui/src/registry/ScreenRoutes.tsx';
-import { routerPath } from '../packages/ui/src/registry/screens.ts';
+import { useScreenTitle } from '../packages/ui/src/registry/currentPage.ts';
+import { routerPath, screenAt } from '../packages/ui/src/registry/screens.ts';
+import { ScreenSlotProvider } from '../packages/ui/src/routes/ScreenRoutes.tsx';
 import { ServicesProvider, useServices, type RecordingFiles } from '../packages/ui/src/services/index.ts';
 import { PageLoading } from '../packages/ui/src/components/Spinner/Spinner.tsx';
 import { createStoryServices, type StoryServicesOptions } from './services.tsx';
@@ -73,17 +74,20 @@ export const withRouter: Decorator = (Story, { parameters }) => {
       useTransitions={false}
     >
       <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route
-            path={path}
-            element={
-              <Titled title={registered?.title}>
-                <Story />
-              </Titled>
-            }
-          />
-          <Route path="*" element={<NavigatedAway />} />
-        </Routes>
+        {/* A screen shown in another's place (`ScreenOf`) is drawn as the routes draw it. */}
+        <ScreenSlotProvider>
+          <Routes>
+            <Route
+              path={path}
+              element={
+                <Titled title={registered?.title}>
+                  <Story />
+                </Titled>
+              }
+            />
+            <Route path="*" element={<NavigatedAway />} />
+          </Routes>
+        </ScreenSlotProvider>
       </Suspense>
       <CurrentPath />
     </MemoryRouter>

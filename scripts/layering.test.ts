@@ -17,8 +17,14 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('layering enforced by lint', () => {
   it.each([
-    ['mocks/src/layering-probe.ts', "import { Button } from '@siwes/ui';\nexport { Button };\n"],
-    ['mocks/src/layering-probe.ts', "import { x } from '../../packages/ui/src/index.ts';\nexport { x };\n"],
+    [
+      'mocks/src/layering-probe.ts',
+      "import { Button } from '@siwes/ui/components/Button/Button.tsx';\nexport { Button };\n",
+    ],
+    [
+      'mocks/src/layering-probe.ts',
+      "import { Button } from '../../packages/ui/src/components/Button/Button.tsx';\nexport { Button };\n",
+    ],
     ['packages/flows/src/layering-probe.ts', "import { useState } from 'react';\nexport { useState };\n"],
     [
       'packages/flows/src/layering-probe.ts',
@@ -34,7 +40,18 @@ describe('layering enforced by lint', () => {
       'packages/ui/src/components/Probe/Probe.tsx',
       "import { fake } from '@siwes/mocks';\nexport { fake };\n",
     ],
-    ['apps/server/src/layering-probe.ts', "import { Button } from '@siwes/ui';\nexport { Button };\n"],
+    [
+      'packages/ui/src/screens/Probe/ProbeScreen.tsx',
+      "import { useMachine } from '@xstate/react';\nexport { useMachine };\n",
+    ],
+    [
+      'packages/ui/src/layouts/Probe/Probe.tsx',
+      "import { fromPromise } from 'xstate';\nexport { fromPromise };\n",
+    ],
+    [
+      'apps/server/src/layering-probe.ts',
+      "import { Button } from '@siwes/ui/components/Button/Button.tsx';\nexport { Button };\n",
+    ],
   ])('refuses the import in %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
   });
@@ -49,6 +66,10 @@ describe('layering enforced by lint', () => {
       "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n",
     ],
     ['packages/ui/src/components/Probe/Probe.stories.tsx', "import { http } from 'msw';\nexport { http };\n"],
+    [
+      'packages/ui/src/kit/useProbe.ts',
+      "import { useActorRef } from '@xstate/react';\nexport { useActorRef };\n",
+    ],
     ['mocks/src/layering-probe.ts', "import { MESSAGES } from '@siwes/api';\nexport { MESSAGES };\n"],
   ])('allows the import in %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
@@ -92,7 +113,7 @@ describe('each screen folder holds only that screen', () => {
       "import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';\nexport { FormScreen };\n",
     ],
     [
-      'packages/ui/src/registry/probe.ts',
+      'packages/ui/src/routes/probe.ts',
       "export const load = () => import('../screens/Home/HomeScreen.tsx');\n",
     ],
   ])('allows %s: %s', async (filePath, code) => {

@@ -1,17 +1,12 @@
 /**
  * CSV in and out. Reading: csv-parse, one physical line at a time, so every row keeps its line
- * number and one malformed line never swallows the next. Writing: the one CSV writer of
- * @siwes/api, shared with the server's, the fake's and the portal's exports, which passes every
- * cell through the formula-injection guard (OWASP's CSV injection advice).
+ * number and one malformed line never swallows the next. Writing: the commands call @siwes/api's
+ * `toCsv`, the one CSV writer the server's, the fake's and the portal's exports share, which
+ * passes every cell through the formula-injection guard (OWASP's CSV injection advice); a
+ * downloaded file is guarded again here (`guardCsvText`).
  */
 import { parse } from 'csv-parse/sync';
-import { csvRow, neutraliseCsvCell, toCsv } from '@siwes/api';
-
-/** A cell as written: text, with a formula-looking start neutralised. */
-export const guardCell = neutraliseCsvCell;
-
-/** CSV text from a header and rows; every cell guarded and quoted. */
-export const writeCsv = toCsv;
+import { csvRow } from '@siwes/api';
 
 export interface CsvLine {
   /** 1-based line number in the file. */

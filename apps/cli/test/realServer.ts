@@ -10,9 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createClient, type ApiClient, type Student } from '@siwes/api';
+import { createClient, toCsv, type ApiClient, type Student } from '@siwes/api';
 import { DEMO_ACCOUNTS, startServer } from '@siwes/server';
-import { writeCsv } from '../src/csv.ts';
 import { fetchAllStudents } from '../src/directory.ts';
 
 export const BIN = resolve(import.meta.dirname, '../bin/siwes.js');
@@ -72,7 +71,7 @@ export async function cohortCsv(client: ApiClient, shift = 0): Promise<string> {
     if (emails[pick] === s.inspection_supervisor?.email) pick = (pick + 1) % emails.length;
     return [i % 3 === 0 ? s.matricNo : s.studentCode, emails[pick]];
   });
-  return writeCsv(['student', 'supervisor'], rows);
+  return toCsv(['student', 'supervisor'], rows);
 }
 
 /** A proxy that counts assignment calls and runs a callback after each one is forwarded. */

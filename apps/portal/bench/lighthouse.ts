@@ -1,11 +1,10 @@
 /**
  * `npm run bench:portal`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU)
  * against the production build served by the real server (`node apps/server/src/main.ts`, a
- * fresh data folder with the demo cohort), on every page of `benchPages` (the public pages, then every
- * role screen of the registry), three runs each in a new tab of a
- * Chromium, the median of each figure reported. Writes the table, the machine and the date into
- * docs/benchmarks.md. Not part of `npm test`: run it alone on a quiet machine (a busy CPU
- * inflates blocking time).
+ * fresh data folder with the demo cohort), on every page of `benchPages` (the public pages, then
+ * every role screen of the registry), three runs each in a new tab of a Chromium, the median of
+ * each figure reported. Writes the table, the machine and the date into docs/benchmarks.md. Not
+ * part of `npm test`: run it alone on a quiet machine (a busy CPU inflates blocking time).
  *
  * Each run waits (up to BENCH_QUIET_WAIT_SECONDS, default 120) for the CPU to be 75 % idle.
  *
@@ -26,14 +25,12 @@ import { SCREEN_LIST } from '../../../packages/ui/src/registry/screens.ts';
 import { findChromium } from '../../../scripts/chromium.ts';
 import { demoStudent, signInOn, startBenchServer } from './support.ts';
 
-type Role = LoginType;
-
 interface BenchPage {
   path: string;
   /** The registry's path (`/coordinator/student/{id}`), which BENCH_PAGES may name instead. */
   pattern?: string;
   /** Measured signed in as this role (signed in once through its login page). */
-  signedInAs?: Role;
+  signedInAs?: LoginType;
   /** What this page must reach (issue 16). */
   aims: Aims;
 }
@@ -57,12 +54,12 @@ const PUBLIC_PAGES: BenchPage[] = [
 ];
 
 /**
- * Every page the benchmark measures: the public pages, then every built screen of a role in the
+ * Every page the benchmark measures: the public pages, then every screen of a role in the
  * registry's order (a new screen is measured as soon as it is in the registry), signed in as that
  * role. A `{id}` path is filled with the demo student's id (`studentCode` for the weekly reports).
  */
 export function benchPages(student: { _id: string; studentCode: string }): BenchPage[] {
-  const rolePages = SCREEN_LIST.filter((screen) => screen.role && screen.load).map((screen) => ({
+  const rolePages = SCREEN_LIST.filter((screen) => screen.role).map((screen) => ({
     path: fillPath(screen.path, {
       id: screen.path.includes('weeklyreports') ? student.studentCode : student._id,
     }),
@@ -189,7 +186,7 @@ interface SignedIn {
 }
 
 /** Signs in through the role's login page as a user would, and keeps what the portal stored. */
-async function signIn(origin: string, role: Role): Promise<SignedIn> {
+async function signIn(origin: string, role: LoginType): Promise<SignedIn> {
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -363,7 +360,7 @@ const server = await startBenchServer(join(root, 'apps/portal/dist'), process.en
 const loadBefore = loadavg()[0]!;
 try {
   const idleAtStart: number[] = [];
-  const sessions = new Map<Role, SignedIn>();
+  const sessions = new Map<LoginType, SignedIn>();
   const rows: { page: BenchPage; figures: Figures }[] = [];
   const all = benchPages(await demoStudent(server.url));
   const pages = only

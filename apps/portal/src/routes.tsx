@@ -12,8 +12,8 @@
 import { Component, type ReactNode } from 'react';
 import { type RouteObject } from 'react-router';
 import { NavigationProgress } from '@siwes/ui/components/NavigationProgress/NavigationProgress.tsx';
-import { screenRoutes, useRoutedPage } from '@siwes/ui/registry/ScreenRoutes.tsx';
-import { RequireRole } from './guards.tsx';
+import { RequireRole } from '@siwes/ui/routes/RequireRole.tsx';
+import { screenRoutes, useRoutedPage } from '@siwes/ui/routes/ScreenRoutes.tsx';
 import { AppError } from './AppError.tsx';
 
 export const routes: RouteObject[] = screenRoutes({

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './reactDom.ts';
 import { BrowserRouter } from 'react-router';
-import { preloadScreenAt } from '@siwes/ui/registry/ScreenRoutes.tsx';
+import { preloadScreenAt } from '@siwes/ui/routes/ScreenRoutes.tsx';
 import { PortalRoot } from './PortalRoot.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { PortalRoutes } from './routes.tsx';

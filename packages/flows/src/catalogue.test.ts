@@ -9,7 +9,7 @@ describe('catalogue', () => {
     const exported = (Object.values(flows) as unknown[])
       .filter((value): value is AnyStateMachine => value instanceof StateMachine)
       .map((machine) => machine.id);
-    expect(exported.length).toBeGreaterThanOrEqual(17);
+    expect(exported.length).toBeGreaterThanOrEqual(16);
     expect(new Set(catalogue.map((entry) => entry.machine.id))).toEqual(new Set(exported));
   });
 });

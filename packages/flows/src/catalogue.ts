@@ -15,10 +15,9 @@ import { pagedListMachine } from './pagedList.machine.ts';
 import { rowActionMachine, rowActionsMachine } from './rowActions.machine.ts';
 import { collateMachine } from './collate.machine.ts';
 import { editStudentMachine } from './editStudent.machine.ts';
-import { registrationMachine } from './registration.machine.ts';
+import { courseCascadeMachine } from './courseCascade.machine.ts';
 import { exportCsvMachine } from './exportCsv.machine.ts';
 import { batchGradingMachine } from './batchGrading.machine.ts';
-import { passwordVisibilityMachine } from './passwordVisibility.machine.ts';
 import { stateLgaMachine } from './stateLga.machine.ts';
 
 export interface CatalogueEntry {
@@ -56,10 +55,11 @@ export const catalogue: CatalogueEntry[] = [
     summary: 'Three parallel regions: the countdown, the resend notice and the code.',
   },
   {
-    machine: registrationMachine,
-    title: 'Registration',
-    spec: 'Spec §2 (/Register), §3 (reference lists), §4 (registration flow), §5 (cascade), §8 (fallback); issue 4 item 4',
-    summary: 'The faculty, department and course cascade beside the submission and its 2 s redirect.',
+    machine: courseCascadeMachine,
+    title: 'Registration: faculty, department and course',
+    spec: 'Spec §2 (/Register), §3 (reference lists), §5 (cascade); issue 4 item 4',
+    summary:
+      "The faculty, department and course selects: each choice opens the next one's options and clears the ones below it. The form's submission and its 2 s redirect are the form submission machine's.",
   },
   {
     machine: passwordResetMachine,
@@ -126,12 +126,6 @@ export const catalogue: CatalogueEntry[] = [
     spec: 'Spec §2 (/coordinator/batchgrading), §5 (numeric inputs), §8 (Graded Successfully!); issue 4 item 14',
     summary:
       'Keeps the grades typed on any page, checks them against the policy, sends only the changed ones with their progress, reports per row and names the rows that failed.',
-  },
-  {
-    machine: passwordVisibilityMachine,
-    title: 'Show password',
-    spec: 'Spec §4 (the Show Password toggle)',
-    summary: 'Hidden and visible.',
   },
   {
     machine: stateLgaMachine,

@@ -14,11 +14,10 @@ export * from './pagedList.machine.ts';
 export * from './rowActions.machine.ts';
 export * from './collate.machine.ts';
 export * from './exportCsv.machine.ts';
-export * from './passwordVisibility.machine.ts';
-export * from './registration.machine.ts';
+export * from './courseCascade.machine.ts';
 export * from './editStudent.machine.ts';
 export * from './batchGrading.machine.ts';
 export * from './stateLga.machine.ts';
-export { failureText, serverWaitSeconds, successText } from './shared.ts';
+export { failureText, serverWaitSeconds, successText, type CodeCheck } from './shared.ts';
 /** Re-exported for list screens, which take the sort order from the list machine. */
 export type { SortOrder } from '@siwes/api';

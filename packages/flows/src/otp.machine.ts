@@ -27,7 +27,7 @@
 import { assign, raise, setup } from 'xstate';
 import { MESSAGES, OTP_COUNTDOWN_SECONDS, OTP_RESEND_NOTICE_MS, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
 import type { OtpPurpose, VerifyOtpResponse } from '@siwes/api';
-import { failureText, noop, notProvided, serverWaitSeconds } from './shared.ts';
+import { codeCheckOf, failureText, noop, notProvided, serverWaitSeconds, type CodeCheck } from './shared.ts';
 
 export interface Notice {
   tone: 'success' | 'error';
@@ -74,7 +74,7 @@ export const otpMachine = setup({
   },
   actors: {
     resendOtp: notProvided<unknown, { email: string; purpose: OtpPurpose }>('resendOtp'),
-    verifyOtp: notProvided<VerifyOtpResponse, { token: string; email: string }>('verifyOtp'),
+    verifyOtp: notProvided<VerifyOtpResponse, CodeCheck>('verifyOtp'),
   },
   actions: {
     storeVerification: (_, _params: { result: VerifyOtpResponse }) => noop(),
@@ -197,10 +197,7 @@ export const otpMachine = setup({
           invoke: {
             id: 'verifyOtp',
             src: 'verifyOtp',
-            input: ({ context, event }) => ({
-              token: (event as { code: string }).code.trim(),
-              email: context.email,
-            }),
+            input: codeCheckOf,
             onDone: {
               target: 'validated',
               actions: [

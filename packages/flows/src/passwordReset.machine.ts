@@ -24,7 +24,15 @@
 import { assign, setup } from 'xstate';
 import { fieldMessages, isApiError, MESSAGES, passwordProblem, REDIRECT_AFTER_SUCCESS_MS } from '@siwes/api';
 import type { VerifyOtpResponse } from '@siwes/api';
-import { failureText, noop, notProvided, refusal, successText } from './shared.ts';
+import {
+  codeCheckOf,
+  failureText,
+  noop,
+  notProvided,
+  refusal,
+  successText,
+  type CodeCheck,
+} from './shared.ts';
 
 export type ResettingRole = 'student' | 'supervisor';
 
@@ -80,7 +88,7 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
   },
   actors: {
-    verifyOtp: notProvided<VerifyOtpResponse, { token: string; email: string }>('verifyOtp'),
+    verifyOtp: notProvided<VerifyOtpResponse, CodeCheck>('verifyOtp'),
     changePassword: notProvided<unknown, ChangePasswordInput>('changePassword'),
   },
   actions: {
@@ -131,10 +139,7 @@ export const passwordResetMachine = setup({
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',
-        input: ({ context, event }) => ({
-          token: (event as { code: string }).code.trim(),
-          email: context.email,
-        }),
+        input: codeCheckOf,
         onDone: [
           {
             guard: { type: 'carriesResetToken', params: ({ event }) => ({ output: event.output }) },

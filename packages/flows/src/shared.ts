@@ -13,6 +13,17 @@ export function notProvided<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The "${name}" call was not provided`)));
 }
 
+/** What the one code check sends (Validate OTP's and the password reset's `verifyOtp`): the code and the email it went to. */
+export interface CodeCheck {
+  token: string;
+  email: string;
+}
+
+/** The code check of a `SUBMIT { code }`: the code as typed, without surrounding spaces, for the machine's email. */
+export function codeCheckOf({ context, event }: { context: { email: string }; event: unknown }): CodeCheck {
+  return { token: (event as { code: string }).code.trim(), email: context.email };
+}
+
 /** A navigation or storage side effect nobody wired yet: does nothing. */
 export function noop(): void {}
 

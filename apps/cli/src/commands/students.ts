@@ -7,9 +7,10 @@ import {
   PAGE_SIZE,
   type Student,
   MAX_PAGE_SIZE,
+  toCsv,
 } from '@siwes/api';
 import { Context } from '../context.ts';
-import { guardCsvText, writeCsv } from '../csv.ts';
+import { guardCsvText } from '../csv.ts';
 import { usageError } from '../errors.ts';
 import { intOption, writeOutput } from '../files.ts';
 import type { Io } from '../io.ts';
@@ -65,7 +66,7 @@ function printStudents(
   extra: Record<string, unknown> = {},
 ) {
   if (format === 'json') ctx.io.stdout.write(`${JSON.stringify({ ...extra, students }, null, 2)}\n`);
-  else if (format === 'csv') ctx.io.stdout.write(writeCsv(HEADER, students.map(studentRow)));
+  else if (format === 'csv') ctx.io.stdout.write(toCsv(HEADER, students.map(studentRow)));
   else
     ctx.io.stdout.write(
       renderTable(

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
-import { FIXTURE_ACCOUNTS, otpFromMail } from '@siwes/mocks';
+import { FIXTURE_ACCOUNTS } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 import { pathTo } from '../registry/screens.ts';
 import { PASSWORD_CHANGED_NOTICE } from '../kit/loginNotice.ts';
+import { mailedCode } from '../testing/fakeApi.ts';
+import { fillAndPress } from '../testing/stories.ts';
 
 /** Every screen routed as the portal routes it (the registry), so one story walks through a whole reset. */
 const meta = {
@@ -35,10 +36,8 @@ async function resetAndSignIn(canvasElement: HTMLElement, email: string, homePat
   );
   await expect(canvas.getByText(email)).toBeVisible();
 
-  const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(email);
-  await userEvent.type(canvas.getByLabelText('New Password'), NEW_PASSWORD);
-  await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
-  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  const code = await mailedCode(email);
+  await fillAndPress(canvasElement, { 'New Password': NEW_PASSWORD, OTP: code }, 'Change Password');
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
   // The login says why the user is back, once: gone after signing in.
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(PASSWORD_CHANGED_NOTICE));
@@ -78,10 +77,8 @@ async function directVisit(canvasElement: HTMLElement, email: string) {
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   await expect(canvas.getByText(email)).toBeVisible();
   await expect(canvas.getByLabelText('OTP')).toBeVisible();
-  const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(email);
-  await userEvent.type(canvas.getByLabelText('New Password'), NEW_PASSWORD);
-  await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
-  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  const code = await mailedCode(email);
+  await fillAndPress(canvasElement, { 'New Password': NEW_PASSWORD, OTP: code }, 'Change Password');
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: /Login$/ })).toBeVisible());
 }
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient } from '@siwes/api';
-import { otpFromMail } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 import { pathTo } from '../registry/screens.ts';
+import { mailedCode } from '../testing/fakeApi.ts';
+import { chooseBank, fillRegistration } from '../testing/registration.ts';
+import { fillAndPress } from '../testing/stories.ts';
 
 /** Every screen routed as the portal routes it (the registry), so one story walks through several. */
 const meta = {
@@ -38,9 +39,7 @@ export const VerifyValidateRegisterSignIn: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
     await expect(canvas.getByText(EMAIL)).toBeVisible();
 
-    const [mail] = await createClient({ baseUrl: '' }).getDevOutbox(EMAIL);
-    await userEvent.type(canvas.getByLabelText('OTP'), otpFromMail(mail?.text ?? '') ?? '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Validate' }));
+    await fillAndPress(canvasElement, { OTP: await mailedCode(EMAIL) }, 'Validate');
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
         'OTP Validated Successfully, please wait while we redirect you',
@@ -50,23 +49,20 @@ export const VerifyValidateRegisterSignIn: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
 
-    await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
-    await userEvent.type(canvas.getByLabelText('Middle Name'), 'Ifeoma');
-    await userEvent.type(canvas.getByLabelText('Last Name'), 'Obi');
-    await userEvent.selectOptions(canvas.getByLabelText('Sex'), 'Female');
-    await userEvent.type(canvas.getByLabelText('Phone Number'), '08031234567');
-    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Science and Technology');
-    await userEvent.selectOptions(canvas.getByLabelText('Department'), 'Microbiology');
-    await userEvent.selectOptions(canvas.getByLabelText('Course'), 'Microbiology');
-    await userEvent.selectOptions(canvas.getByLabelText('Level'), '400');
-    await userEvent.type(canvas.getByLabelText('Matric Number'), 'MCB/2022/321');
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toBeEnabled());
-    await userEvent.type(bank, 'access');
-    await userEvent.click(canvas.getByRole('option', { name: 'Access Bank' }));
-    await userEvent.type(canvas.getByLabelText('Account Number'), '0690000031');
-    await userEvent.type(canvas.getByLabelText('Sort Code'), '044150149');
-    await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
+    await fillRegistration(canvasElement, {
+      firstName: 'Amaka',
+      middleName: 'Ifeoma',
+      lastName: 'Obi',
+      sex: 'Female',
+      phone: '08031234567',
+      course: { faculty: 'Science and Technology', department: 'Microbiology', course: 'Microbiology' },
+      level: '400',
+      matricNo: 'MCB/2022/321',
+      accountNumber: '0690000031',
+      sortCode: '044150149',
+      password: PASSWORD,
+    });
+    await chooseBank(canvasElement, 'access', 'Access Bank');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
 

@@ -3,8 +3,8 @@ import { createClient, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../kit/useDraft.ts';
-import { RequireRole } from '../registry/RequireRole.tsx';
-import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { RequireRole } from '../routes/RequireRole.tsx';
+import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 
 /**
  * The portal's routes with its guard, as the portal has them: a session the server ends while a

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SERVER_MESSAGES } from '@siwes/api';
 import { createFakeApi, FIXTURE_IDS } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenRoutes } from '../registry/ScreenRoutes.tsx';
+import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 import { rowNamed } from '../testing/rows.ts';
 
 /** The supervisor's pages routed as the portal routes them, so one story walks from list to list. */

@@ -1,4 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SERVER_MESSAGES, type LoginType } from '@siwes/api';
+import { homePath, loginPath } from '../registry/screens.ts';
+import { useServices } from '../services/services.tsx';
 
 /**
  * What a login page says on arrival, when something sent the user there: a password reset that
@@ -32,4 +36,34 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * What a role's login page says on arrival, said once: the session the server ended
+ * (`SERVER_MESSAGES.sessionEnded`), or a password reset that went through; a reload of the entry,
+ * or Back to it, does not say it again. Opened at its own address while that role is signed in,
+ * the page goes to the role's home instead, replacing the address, so Back does not return to it.
+ */
+export function useLoginArrival(role: LoginType): string | undefined {
+  const { sessions } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [notice] = useState(() =>
+    sessions.ended(role) ? SERVER_MESSAGES.sessionEnded : loginNoticeOf(location.state),
+  );
+  // Not while React takes over the prerendered page, which was built without it (a reload keeps
+  // the history entry's state), so that takeover stays clean; said in the render right after.
+  const hydrated = useHydrated();
+
+  // Once, on arrival (a sign-in made here navigates by itself).
+  useEffect(() => {
+    if (location.pathname === loginPath(role) && sessions.get(role).user) {
+      void navigate(homePath(role), { replace: true });
+      return;
+    }
+    sessions.acknowledgeEnded(role);
+    if (loginNoticeOf(location.state)) void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return hydrated ? notice : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Student } from '@siwes/api';
 import type { Column } from '../components/DataTable/DataTable.tsx';
-import { ScreenLink } from '../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../registry/ScreenLink.tsx';
 
 /**
  * The columns every cohort table opens with: the student's name (the row's header, a link to

@@ -1,18 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useServices } from '../services/services.tsx';
-import type { FormValues } from './useForm.ts';
+import type { Draft, FormValues } from './useForm.ts';
 
 /** Where drafts live in the services' local storage: `siwes:draft:` and the draft's key parts. */
 export const DRAFT_PREFIX = 'siwes:draft:';
-
-export interface Draft<TValues extends FormValues> {
-  /** What was kept for this key, over the empty values (the empty values when nothing was). */
-  kept: TValues;
-  /** Keeps the values; forgets them when every field is blank. */
-  save: (values: TValues) => void;
-  /** Forgets the draft (after it was sent). */
-  clear: () => void;
-}
 
 /** The storage key of a draft: its parts, each escaped so one part's `:` cannot fake another's. */
 export function draftKey(parts: readonly string[]): string {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldMessage, refusalSummary } from '@siwes/api';
-import type { Draft } from './useDraft.ts';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
 /** A field's value: text, or a chosen file (null until one is chosen). */
@@ -16,6 +15,16 @@ export type TextFieldName<TValues extends FormValues> = {
 export type FileFieldName<TValues extends FormValues> = {
   [K in keyof TValues & string]: TValues[K] extends string ? never : K;
 }[keyof TValues & string];
+
+/** What a form keeps on the device as it is typed (`useDraft` makes one). */
+export interface Draft<TValues extends FormValues> {
+  /** What was kept for this key, over the empty values (the empty values when nothing was). */
+  kept: TValues;
+  /** Keeps the values; forgets them when every field is blank. */
+  save: (values: TValues) => void;
+  /** Forgets the draft (after it was sent). */
+  clear: () => void;
+}
 
 /** A question asked before sending, for what cannot be undone (a deadline that closes registration). */
 export interface Confirmation {
@@ -75,6 +84,14 @@ export interface FileFieldBinding {
   onFileChange: (file: File | null) => void;
 }
 
+/** The props that tie a control whose change is a value, not an event (a `BankField`), to a text field. */
+export interface ChoiceBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
 export interface Form<TValues extends FormValues> extends FormSubmission<TValues> {
   values: TValues;
   /**
@@ -86,6 +103,8 @@ export interface Form<TValues extends FormValues> extends FormSubmission<TValues
   field: (name: TextFieldName<TValues>) => FieldProps;
   /** The props that tie a file input to a field: `<FileField label="Form" {...form.fileField('form')} />`. */
   fileField: (name: FileFieldName<TValues>) => FileFieldBinding;
+  /** The props that tie a value-choosing control to a field: `<BankField {...form.choice('bankName')} />`. */
+  choice: (name: TextFieldName<TValues>) => ChoiceBinding;
   setValue: <K extends keyof TValues & string>(name: K, value: TValues[K]) => void;
   /** The form's onSubmit: checks, asks if it must, then sends; the first field in the way gets the focus. */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -209,6 +228,12 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
       value: (values[name] as string | undefined) ?? '',
       error: errors[name],
       onChange: (event) => setValue(name, event.target.value as TValues[typeof name]),
+    }),
+    choice: (name) => ({
+      name,
+      value: (values[name] as string | undefined) ?? '',
+      error: errors[name],
+      onChange: (value) => setValue(name, value as TValues[typeof name]),
     }),
     fileField: (name) => ({
       name,

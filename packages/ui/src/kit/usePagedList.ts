@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CallOptions } from '@siwes/api';
 import { pagedListMachine, positionOf, type Page, type PageRequest, type PagedListInput } from '@siwes/flows';
-import { usePageIsCurrent } from '../registry/ScreenRoutes.tsx';
+import { usePageIsCurrent } from '../registry/currentPage.ts';
 import { canonicalSearch, positionFromSearch, searchOf } from './listAddress.ts';
 import { useLatest } from './useLatest.ts';
 

@@ -1,14 +1,16 @@
 /**
  * The screen registry: the one list of the portal's screens (spec section 2). Each entry gives
- * the route's exact path (`{id}` marks a parameter), who may open it, its page title, its label
- * in the role's sidebar, and the screen itself, imported lazily so a phone downloads only the
- * page it opens. The portal's route table and guards, each role's sidebar, the navigation bar's
- * highlight, Storybook's router and the journey stories all read it: adding a screen is one entry
- * here (docs/adding-a-screen.md).
+ * the route's exact path (`{id}` marks a parameter), who may open it, its page title and its
+ * label in the role's sidebar. The portal's route table and guards, each role's sidebar, the
+ * navigation bar's highlight, the links between pages, Storybook's router and the journey
+ * stories all read it. It imports no screen: each screen's code and the props its route gives it
+ * are the routes' (`routes/loaders.ts`, under the same name), so the layouts, components and
+ * hooks that read this list sit below the screens (scripts/ui-layers.ts). Adding a screen is an
+ * entry here and its loader there (docs/adding-a-screen.md).
  *
  * Sidebar links appear in the order of this list.
  */
-import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { fillPath, type LoginType } from '@siwes/api';
 
 /** Where a page sits in the public navigation bar (its highlight). */
@@ -25,394 +27,269 @@ export interface ScreenDefinition {
   sidebar?: string;
   /** The navigation bar's highlight; defaults to the role's section, or home. */
   section?: Section;
-  /**
-   * The screen, imported when the route is first visited. A path whose screen is not built yet
-   * has none: links to it can be made, and the route shows the home page meanwhile.
-   */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry's props are checked by screen()
-  load?: () => Promise<ComponentType<any>>;
-  /** The props this route gives the screen (one screen may serve several routes). */
-  props?: object;
 }
-
-type CheckedDefinition<P> = Omit<ScreenDefinition, 'load' | 'props'> & {
-  load?: () => Promise<ComponentType<P>>;
-} & (Record<string, never> extends P ? { props?: P } : { props: P });
-
-/** An entry, with the props it gives checked against the screen's. */
-function screen<P extends object = Record<string, never>>(
-  definition: CheckedDefinition<P>,
-): ScreenDefinition {
-  return definition as ScreenDefinition;
-}
-
-const Home = () => import('../screens/Home/HomeScreen.tsx').then((m) => m.HomeScreen);
-const Login = () => import('../screens/Login/LoginScreen.tsx').then((m) => m.LoginScreen);
-const VerifyEmail = () =>
-  import('../screens/VerifyEmail/VerifyEmailScreen.tsx').then((m) => m.VerifyEmailScreen);
-const ResetPassword = () =>
-  import('../screens/ResetPassword/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen);
-const ChangePassword = () =>
-  import('../screens/ChangePassword/ChangePasswordScreen.tsx').then((m) => m.ChangePasswordScreen);
-const SupervisedStudents = () =>
-  import('../screens/SupervisedStudents/SupervisedStudentsScreen.tsx').then(
-    (m) => m.SupervisedStudentsScreen,
-  );
-const GradeStudents = () =>
-  import('../screens/GradeStudents/GradeStudentsScreen.tsx').then((m) => m.GradeStudentsScreen);
-const AssignSupervisors = () =>
-  import('../screens/AssignSupervisors/AssignSupervisorsScreen.tsx').then((m) => m.AssignSupervisorsScreen);
-const Contact = () => import('../screens/Contact/ContactScreen.tsx').then((m) => m.ContactScreen);
 
 export const SCREENS = {
   // Public pages
-  home: screen({ path: '/', title: 'Home', load: Home }),
-  studentLogin: screen({
+  home: { path: '/', title: 'Home' },
+  studentLogin: {
     path: '/studentlogin',
     title: 'Student Login',
     section: 'students',
-    load: Login,
-    props: { role: 'student' },
-  }),
-  lecturerLogin: screen({
+  },
+  lecturerLogin: {
     path: '/lecturerlogin',
     title: 'Lecturer Login',
     section: 'supervisors',
-    load: Login,
-    props: { role: 'supervisor' },
-  }),
-  coordinatorLogin: screen({
+  },
+  coordinatorLogin: {
     path: '/coordinatorlogin',
     title: 'Coordinator Login',
     section: 'coordinator',
-    load: Login,
-    props: { role: 'coordinator' },
-  }),
+  },
 
   // Student registration and password reset
-  verifyStudent: screen({
+  verifyStudent: {
     path: '/verifyStudent',
     title: 'Verify Email',
     section: 'students',
-    load: VerifyEmail,
-    props: { purpose: 'registration' },
-  }),
-  verifyStudentPass: screen({
+  },
+  verifyStudentPass: {
     path: '/verifyStudentPass',
     title: 'Verify Email',
     section: 'students',
-    load: VerifyEmail,
-    props: { purpose: 'changePassword' },
-  }),
+  },
   /** The spelling the spec's login link uses; both work. */
-  verifyStudentPassAlt: screen({
+  verifyStudentPassAlt: {
     path: '/VerifyStudentPass',
     title: 'Verify Email',
     section: 'students',
-    load: VerifyEmail,
-    props: { purpose: 'changePassword' },
-  }),
-  validateOtp: screen({
+  },
+  validateOtp: {
     path: '/validateOtp',
     title: 'Validate OTP',
     section: 'students',
-    load: () => import('../screens/ValidateOtp/ValidateOtpScreen.tsx').then((m) => m.ValidateOtpScreen),
-  }),
-  register: screen({
+  },
+  register: {
     path: '/Register',
     title: 'Registration',
     section: 'students',
-    load: () => import('../screens/Registration/RegistrationScreen.tsx').then((m) => m.RegistrationScreen),
-  }),
-  changePassword: screen({
+  },
+  changePassword: {
     path: '/changePassword',
     title: 'Change Password',
     section: 'students',
-    load: ResetPassword,
-    props: { role: 'student' },
-  }),
+  },
 
   // Student area
-  studentDashboard: screen({
+  studentDashboard: {
     path: '/students/dashboard',
     role: 'student',
     title: "Student's Home",
     sidebar: "Student's Home",
-    load: () => import('../screens/StudentHome/StudentHomeScreen.tsx').then((m) => m.StudentHomeScreen),
-  }),
-  studentUpload: screen({
+  },
+  studentUpload: {
     path: '/students/upload',
     role: 'student',
     title: 'Work Details Upload',
     sidebar: 'Work Details',
-    load: () =>
-      import('../screens/WorkDetailsUpload/WorkDetailsUploadScreen.tsx').then(
-        (m) => m.WorkDetailsUploadScreen,
-      ),
-  }),
-  studentReport: screen({
+  },
+  studentReport: {
     path: '/students/report',
     role: 'student',
     title: 'Weekly Report Upload',
     sidebar: 'Weekly Report',
-    load: () => import('../screens/WeeklyReport/WeeklyReportScreen.tsx').then((m) => m.WeeklyReportScreen),
-  }),
-  studentChangePassword: screen({
+  },
+  studentChangePassword: {
     path: '/students/changepassword',
     role: 'student',
     title: 'Change Password',
     sidebar: 'Change Password',
-    load: ChangePassword,
-    props: { role: 'student' },
-  }),
-  studentUpdateDetails: screen({
+  },
+  studentUpdateDetails: {
     path: '/students/updateDetails',
     role: 'student',
     title: 'Update Details',
     sidebar: 'Update Details',
-    load: () => import('../screens/UpdateDetails/UpdateDetailsScreen.tsx').then((m) => m.UpdateDetailsScreen),
-  }),
-  studentContact: screen({
+  },
+  studentContact: {
     path: '/students/contact',
     role: 'student',
     title: 'Contact',
     sidebar: 'Contact',
-    load: Contact,
-  }),
+  },
   /** The same screen at the spec's second address; one sidebar link serves both. */
-  studentMessage: screen({
+  studentMessage: {
     path: '/students/message',
     role: 'student',
     title: 'Contact',
-    load: Contact,
-  }),
+  },
 
   // Supervisor area
-  lecturerHome: screen({
+  lecturerHome: {
     path: '/lecturers/index',
     role: 'supervisor',
     title: "Lecturer's Home",
     sidebar: "Lecturer's Home",
-    load: () => import('../screens/LecturerHome/LecturerHomeScreen.tsx').then((m) => m.LecturerHomeScreen),
-  }),
-  lecturerChangePassword: screen({
+  },
+  lecturerChangePassword: {
     path: '/lecturers/changepassword',
     role: 'supervisor',
     title: 'Change Password',
     sidebar: 'Change Password',
-    load: ChangePassword,
-    props: { role: 'supervisor' },
-  }),
-  lecturerEditDetails: screen({
+  },
+  lecturerEditDetails: {
     path: '/lecturers/editdetails',
     role: 'supervisor',
     title: 'Edit Details',
     sidebar: 'Edit Details',
-    load: () =>
-      import('../screens/LecturerEditDetails/LecturerEditDetailsScreen.tsx').then(
-        (m) => m.LecturerEditDetailsScreen,
-      ),
-  }),
-  lecturerForms: screen({
+  },
+  lecturerForms: {
     path: '/lecturers/forms',
     role: 'supervisor',
     title: 'View Inspection/Defence Forms',
     sidebar: 'Inspection/Defence Forms',
-    load: () => import('../screens/LecturerForms/LecturerFormsScreen.tsx').then((m) => m.LecturerFormsScreen),
-  }),
-  lecturerInspection: screen({
+  },
+  lecturerInspection: {
     path: '/lecturers/inspection',
     role: 'supervisor',
     title: 'Student Inspection List',
     sidebar: 'Student Inspection List',
-    load: SupervisedStudents,
-    props: { list: 'inspection' },
-  }),
-  lecturerGradeInspection: screen({
+  },
+  lecturerGradeInspection: {
     path: '/lecturers/gradeinspection',
     role: 'supervisor',
     title: 'Grade Inspection',
     sidebar: 'Grade Inspection',
-    load: GradeStudents,
-    props: { type: 'inspection' },
-  }),
-  lecturerDefence: screen({
+  },
+  lecturerDefence: {
     path: '/lecturers/defence',
     role: 'supervisor',
     title: 'Student Defence List',
     sidebar: 'Student Defence List',
-    load: SupervisedStudents,
-    props: { list: 'defense' },
-  }),
-  lecturerGradeDefence: screen({
+  },
+  lecturerGradeDefence: {
     path: '/lecturers/gradedefence',
     role: 'supervisor',
     title: 'Grade Defence',
     sidebar: 'Grade Defence',
-    load: GradeStudents,
-    props: { type: 'defense' },
-  }),
-  lecturerVerify: screen({
+  },
+  lecturerVerify: {
     path: '/lecturers/verify',
     title: 'Verify Email',
     section: 'supervisors',
-    load: VerifyEmail,
-    props: { purpose: 'changePassword', role: 'supervisor' },
-  }),
-  lecturerResetPassword: screen({
+  },
+  lecturerResetPassword: {
     path: '/lecturer/changePassword',
     title: 'Change Password',
     section: 'supervisors',
-    load: ResetPassword,
-    props: { role: 'supervisor' },
-  }),
+  },
 
   // Coordinator area
-  coordinatorHome: screen({
+  coordinatorHome: {
     path: '/coordinator/index',
     role: 'coordinator',
     title: "Coordinator's Home",
     sidebar: "Coordinator's Home",
-    load: () =>
-      import('../screens/CoordinatorHome/CoordinatorHomeScreen.tsx').then((m) => m.CoordinatorHomeScreen),
-  }),
-  coordinatorChangePassword: screen({
+  },
+  coordinatorChangePassword: {
     path: '/coordinator/changepassword',
     role: 'coordinator',
     title: 'Change Password',
     sidebar: 'Change Password',
-    load: ChangePassword,
-    props: { role: 'coordinator' },
-  }),
-  coordinatorEditDetails: screen({
+  },
+  coordinatorEditDetails: {
     path: '/coordinator/editdetails',
     role: 'coordinator',
     title: 'Edit Details',
     sidebar: 'Edit Details',
-    load: () =>
-      import('../screens/EditCoordinatorDetails/EditCoordinatorDetailsScreen.tsx').then(
-        (m) => m.EditCoordinatorDetailsScreen,
-      ),
-  }),
-  coordinatorUploadForm: screen({
+  },
+  coordinatorUploadForm: {
     path: '/coordinator/uploadform',
     role: 'coordinator',
     title: 'Upload Form',
     sidebar: 'Upload Form',
-    load: () => import('../screens/UploadForm/UploadFormScreen.tsx').then((m) => m.UploadFormScreen),
-  }),
-  coordinatorCreateSupervisor: screen({
+  },
+  coordinatorCreateSupervisor: {
     path: '/coordinator/createsupervisor',
     role: 'coordinator',
     title: 'Create Supervisor',
     sidebar: 'Create Supervisor',
-    load: () =>
-      import('../screens/CreateSupervisor/CreateSupervisorScreen.tsx').then((m) => m.CreateSupervisorScreen),
-  }),
-  coordinatorCreateCoordinator: screen({
+  },
+  coordinatorCreateCoordinator: {
     path: '/coordinator/createcoordinator',
     role: 'coordinator',
     title: 'Create Coordinator',
     sidebar: 'Create Coordinator',
-    load: () =>
-      import('../screens/CreateCoordinator/CreateCoordinatorScreen.tsx').then(
-        (m) => m.CreateCoordinatorScreen,
-      ),
-  }),
-  coordinatorSupervisors: screen({
+  },
+  coordinatorSupervisors: {
     path: '/coordinator/supervisors',
     role: 'coordinator',
     title: 'Registered Supervisors',
     sidebar: 'Registered Supervisors',
-    load: () =>
-      import('../screens/RegisteredSupervisors/RegisteredSupervisorsScreen.tsx').then(
-        (m) => m.RegisteredSupervisorsScreen,
-      ),
-  }),
-  coordinatorAssignInspector: screen({
+  },
+  coordinatorAssignInspector: {
     path: '/coordinator/assigninspector',
     role: 'coordinator',
     title: 'Assign Inspection Supervisors',
     sidebar: 'Assign Inspection Supervisors',
-    load: AssignSupervisors,
-    props: { kind: 'inspection' },
-  }),
-  coordinatorAssignDefence: screen({
+  },
+  coordinatorAssignDefence: {
     path: '/coordinator/assigndefence',
     role: 'coordinator',
     title: 'Assign Defence Supervisors',
     sidebar: 'Assign Defence Supervisors',
-    load: AssignSupervisors,
-    props: { kind: 'defense' },
-  }),
-  coordinatorStudents: screen({
+  },
+  coordinatorStudents: {
     path: '/coordinator/students',
     role: 'coordinator',
     title: 'Registered Students',
     sidebar: 'Registered Students',
-    load: () =>
-      import('../screens/RegisteredStudents/RegisteredStudentsScreen.tsx').then(
-        (m) => m.RegisteredStudentsScreen,
-      ),
-  }),
-  coordinatorSetRegistration: screen({
+  },
+  coordinatorSetRegistration: {
     path: '/coordinator/setregistration',
     role: 'coordinator',
     title: 'Set Registration Deadline',
     sidebar: 'Set Registration Deadline',
-    load: () =>
-      import('../screens/SetRegistrationDeadline/SetRegistrationDeadlineScreen.tsx').then(
-        (m) => m.SetRegistrationDeadlineScreen,
-      ),
-  }),
-  coordinatorStudent: screen({
+  },
+  coordinatorStudent: {
     path: '/coordinator/student/{id}',
     role: 'coordinator',
     title: 'Student Details',
-    load: () =>
-      import('../screens/StudentDetails/StudentDetailsScreen.tsx').then((m) => m.StudentDetailsScreen),
-  }),
+  },
   /** `{id}` is the student's code, as Student Details links to it. */
-  coordinatorWeeklyReports: screen({
+  coordinatorWeeklyReports: {
     path: '/coordinator/student/weeklyreports/{id}',
     role: 'coordinator',
     title: 'Weekly Reports',
-    load: () => import('../screens/WeeklyReports/WeeklyReportsScreen.tsx').then((m) => m.WeeklyReportsScreen),
-  }),
-  coordinatorEditStudent: screen({
+  },
+  coordinatorEditStudent: {
     path: '/coordinator/edit/student/{id}',
     role: 'coordinator',
     title: 'Edit Student Details',
-    load: () => import('../screens/EditStudent/EditStudentScreen.tsx').then((m) => m.EditStudentScreen),
-  }),
-  coordinatorCollateGrades: screen({
+  },
+  coordinatorCollateGrades: {
     path: '/coordinator/collategrades',
     role: 'coordinator',
     title: 'Collate Grades',
     sidebar: 'Collate Grades',
-    load: () => import('../screens/CollateGrades/CollateGradesScreen.tsx').then((m) => m.CollateGradesScreen),
-  }),
-  coordinatorBatchGrading: screen({
+  },
+  coordinatorBatchGrading: {
     path: '/coordinator/batchgrading',
     role: 'coordinator',
     title: 'Batch Grading',
     sidebar: 'Batch Grading',
-    load: () => import('../screens/BatchGrading/BatchGradingScreen.tsx').then((m) => m.BatchGradingScreen),
-  }),
+  },
   /**
    * The spec's menu calls this page "Collate Grades" too; the sidebar says which is which (this
    * one totals the weekly reports; the other collates the final grades).
    */
-  coordinatorTotalWeeklyReport: screen({
+  coordinatorTotalWeeklyReport: {
     path: '/coordinator/totalweeklyreport',
     role: 'coordinator',
     title: 'Students Total Weekly Report',
     sidebar: 'Collate Grades: Weekly Report Totals',
-    load: () =>
-      import('../screens/TotalWeeklyReport/TotalWeeklyReportScreen.tsx').then(
-        (m) => m.TotalWeeklyReportScreen,
-      ),
-  }),
+  },
 } satisfies Record<string, ScreenDefinition>;
 
 export type ScreenName = keyof typeof SCREENS;
@@ -437,6 +314,13 @@ const SECTION_OF_ROLE: Record<LoginType, Section> = {
   supervisor: 'supervisors',
   coordinator: 'coordinator',
 };
+
+/** The registered screen an address shows, if any (exact, case-sensitive, as the routes match). */
+export function screenAt(pathname: string): (ScreenDefinition & { name: ScreenName }) | undefined {
+  return SCREEN_LIST.find((screen) =>
+    matchPath({ path: routerPath(screen.path), caseSensitive: true, end: true }, pathname),
+  );
+}
 
 export function sectionOfScreen(definition: ScreenDefinition): Section {
   return definition.section ?? (definition.role ? SECTION_OF_ROLE[definition.role] : 'home');

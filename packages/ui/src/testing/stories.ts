@@ -226,3 +226,22 @@ export function studentListStates(caption: string) {
     rowsAfterRetry: 10,
   });
 }
+
+/**
+ * Types each value into the field its label names, in order, then presses the button, as a user
+ * fills a form in. Returns the canvas.
+ *
+ * @example const canvas = await fillAndPress(canvasElement, { Email: email }, 'Verify');
+ */
+export async function fillAndPress(
+  canvasElement: HTMLElement,
+  fields: Record<string, string>,
+  button: string,
+): Promise<ReturnType<typeof within>> {
+  const canvas = within(canvasElement);
+  for (const [label, value] of Object.entries(fields)) {
+    await userEvent.type(canvas.getByLabelText(label), value);
+  }
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return canvas;
+}

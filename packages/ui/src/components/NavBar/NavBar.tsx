@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { screenAt } from '../../registry/ScreenRoutes.tsx';
-import { pathTo, sectionOfScreen, type Section } from '../../registry/screens.ts';
+import { pathTo, screenAt, sectionOfScreen, type Section } from '../../registry/screens.ts';
 import styles from './NavBar.module.css';
 
 export type { Section };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, useState } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useRoutedPage } from '../../registry/ScreenRoutes.tsx';
+import { useRoutedPage } from '../../routes/ScreenRoutes.tsx';
 import { MAIN_ID } from '../SkipLink/SkipLink.tsx';
 import { NAVIGATION_PROGRESS_LABEL, NavigationProgress } from './NavigationProgress.tsx';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoginType } from '@siwes/api';
+import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { AreaLayout } from '../../layouts/AreaLayout/AreaLayout.tsx';
+import type { LoadState } from '../useLoad.ts';
 import styles from './AreaPage.module.css';
 
 export interface AreaPageProps {
@@ -23,5 +25,28 @@ export function AreaPage({ role, title, lead, children }: AreaPageProps) {
       </div>
       {children}
     </AreaLayout>
+  );
+}
+
+export interface LoadedAreaPageProps<TData> extends Omit<AreaPageProps, 'children'> {
+  /** The page's data, from `useLoad`. */
+  page: LoadState<TData>;
+  /** Said while loading, e.g. `Loading your details…`. */
+  loadingLabel: string;
+  /** The page, drawn from its data. */
+  children: (data: TData) => ReactNode;
+}
+
+/**
+ * A role's page of loaded data: its heading and lead at once, then a spinner while the data load,
+ * the server's message with Try again if they fail, and the page drawn from them (`LoadGate`).
+ */
+export function LoadedAreaPage<TData>({ page, loadingLabel, children, ...area }: LoadedAreaPageProps<TData>) {
+  return (
+    <AreaPage {...area}>
+      <LoadGate {...page} onRetry={page.retry} loadingLabel={loadingLabel}>
+        {children}
+      </LoadGate>
+    </AreaPage>
   );
 }

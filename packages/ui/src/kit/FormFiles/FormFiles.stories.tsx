@@ -7,7 +7,8 @@ import { useServices } from '../../services/services.tsx';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
 import { formItem, listedForms } from '../../testing/formFiles.ts';
 import { useLoad } from '../useLoad.ts';
-import { FORM_DOWNLOAD_FAILED, FORM_DOWNLOADED, FormFiles } from './FormFiles.tsx';
+import { FORM_DOWNLOAD_FAILED, FORM_DOWNLOADED } from '../useFormDownloads.ts';
+import { FormFiles } from './FormFiles.tsx';
 
 /**
  * The forms as a role loads them: the coordinator's, with Delete (as Upload Form shows them), or

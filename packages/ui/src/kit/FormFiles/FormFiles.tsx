@@ -4,15 +4,10 @@ import { Button } from '../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { useServices } from '../../services/services.tsx';
+import { useFormDownloads } from '../useFormDownloads.ts';
 import type { LoadState } from '../useLoad.ts';
-import { useRowAction, useRowActions, type RowActions } from '../useRowActions.ts';
+import { useRowAction, useRowActions, type RowActions, type RowActionState } from '../useRowActions.ts';
 import styles from './FormFiles.module.css';
-
-/** The row notice after a form has been fetched and handed to the browser's downloads. */
-export const FORM_DOWNLOADED = 'Downloaded.';
-/** A download that failed without the server saying why. */
-export const FORM_DOWNLOAD_FAILED = 'The form could not be downloaded. Please try again.';
 
 export interface FormFilesProps {
   /** The section's heading. */
@@ -40,21 +35,13 @@ export function FormFiles({
   remove,
   emptyText = 'No forms have been uploaded yet.',
 }: FormFilesProps) {
-  const { client, files } = useServices();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const items = useRef<HTMLUListElement>(null);
   // The forms deleted whose notice has gone too: they have left the list.
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const markGone = useCallback((id: string) => setGone((current) => new Set(current).add(id)), []);
-  const downloads = useRowActions<Form>({
-    act: async (_id, form, call) => {
-      const file = await client.downloadFile(form.pathToFile, form.name, { ...call, role });
-      await files.save(file.fileName, file.blob);
-    },
-    successMessage: FORM_DOWNLOADED,
-    fallback: FORM_DOWNLOAD_FAILED,
-  });
+  const downloads = useFormDownloads(role);
   const deletions = useRowActions<Form>({
     act: (_id, form, call) => (remove ? remove(form, call) : Promise.resolve()),
     successMessage: MESSAGES.deleted,
@@ -126,14 +113,7 @@ function FormFile({
       </p>
       {!deleted && (
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="small"
-            loading={download.status === 'working'}
-            onClick={() => downloads.run(form._id, form)}
-          >
-            Download<span className="visually-hidden"> {form.name}</span>
-          </Button>
+          <DownloadButton action={download} onClick={() => downloads.run(form._id, form)} what={form.name} />
           {canDelete && (
             <Button
               variant="danger"
@@ -163,5 +143,22 @@ function FormFile({
         </ConfirmDialog>
       )}
     </li>
+  );
+}
+
+export interface DownloadButtonProps {
+  /** The form's row action (`useRowAction(downloads, form._id)`): its spinner. */
+  action: Pick<RowActionState, 'status'>;
+  onClick: () => void;
+  /** What a screen reader hears after Download: the form's name or description. */
+  what: string;
+}
+
+/** A form's small Download button, with its spinner while the file comes. */
+export function DownloadButton({ action, onClick, what }: DownloadButtonProps) {
+  return (
+    <Button variant="secondary" size="small" loading={action.status === 'working'} onClick={onClick}>
+      Download<span className="visually-hidden"> {what}</span>
+    </Button>
   );
 }

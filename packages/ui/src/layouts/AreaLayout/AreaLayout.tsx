@@ -1,15 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { LoginType } from '@siwes/api';
-import { logoutMachine } from '@siwes/flows';
 import { Footer } from '../../components/Footer/Footer.tsx';
 import { NavBar } from '../../components/NavBar/NavBar.tsx';
 import { Sidebar } from '../../components/Sidebar/Sidebar.tsx';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink/SkipLink.tsx';
-import { loginPath, ROLE_AREAS, sidebarLinks } from '../../registry/screens.ts';
+import { useLogout } from '../../kit/useLogout.ts';
+import { ROLE_AREAS, sidebarLinks } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
 
@@ -58,27 +55,14 @@ export interface AreaLayoutProps {
  * Logout), and the page. From 48rem up the sidebar is a column at the left of the page, aligned
  * with the navigation bar; below it the sidebar sits above the page, folded at first so the page
  * comes first on a phone. Logout posts, clears only this role's session and goes to this role's
- * login, even when the call fails.
+ * login, even when the call fails (`useLogout`).
  */
 export function AreaLayout({ role, children }: AreaLayoutProps) {
-  const { client, sessions, university } = useServices();
-  const navigate = useNavigate();
+  const { university } = useServices();
+  const { logout, loggingOut } = useLogout(role);
   const area = ROLE_AREAS[role];
   const page = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useStartFolded(page);
-  const logout = useActorRef(
-    logoutMachine.provide({
-      actors: {
-        logout: fromPromise(({ input, signal }) => client.logout({ role: input.role, signal })),
-      },
-      actions: {
-        clearSession: (_, { role: r }) => sessions.signOut(r),
-        goToLogin: (_, { role: r }) => void navigate(loginPath(r)),
-      },
-    }),
-    { input: { role } },
-  );
-  const loggingOut = useSelector(logout, (s) => s.matches('loggingOut'));
 
   return (
     <div className={styles.page} ref={page}>
@@ -91,7 +75,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
           onCollapsedChange={setCollapsed}
           title={area.areaTitle}
           links={sidebarLinks(role)}
-          onLogout={() => logout.send({ type: 'LOGOUT' })}
+          onLogout={logout}
           loggingOut={loggingOut}
         />
         <main className={styles.main} id={MAIN_ID}>

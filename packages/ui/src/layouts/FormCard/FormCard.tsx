@@ -1,4 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { LoginType } from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { PublicLayout } from '../PublicLayout/PublicLayout.tsx';
 import form from './FormCard.module.css';
@@ -34,6 +37,64 @@ export function FormCard({ id, title, lead, narrow = true, className, children }
         {children}
       </section>
     </PublicLayout>
+  );
+}
+
+export interface EmailFieldProps {
+  /** Whose email: a student's says to use the university address. */
+  role: LoginType;
+  /** `username` where it signs in, `email` where a code is sent to it. */
+  autoComplete: 'username' | 'email';
+  value: string;
+  onChange: (email: string) => void;
+}
+
+/** The email field of the login and verification pages. */
+export function EmailField({ role, autoComplete, value, onChange }: EmailFieldProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete={autoComplete}
+      required
+      hint={role === 'student' ? UNIVERSITY_EMAIL_HINT : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Where a public form is, as its kit hook (or `useForm`) says. */
+export interface FormSubmitState {
+  /** Sending, or sent and about to leave: the button shows its spinner. */
+  busy: boolean;
+  /** Good news; a form that has none to give (a login) has no such region. */
+  message?: string | null;
+  error: string | null;
+}
+
+export interface FormSubmitProps {
+  label: string;
+  /** The id of the notices, for the form's `aria-describedby`. */
+  messagesId: string;
+  state: FormSubmitState;
+}
+
+/**
+ * A public form's submit button and, under it, its notices: one polite region for good news, one
+ * assertive region for a failure.
+ */
+export function FormSubmit({ label, messagesId, state }: FormSubmitProps) {
+  return (
+    <>
+      <Button type="submit" loading={state.busy} fullWidth>
+        {label}
+      </Button>
+      <div id={messagesId}>
+        {state.message !== undefined && <Notice tone="success">{state.message}</Notice>}
+        <Notice tone="error">{state.error}</Notice>
+      </div>
+    </>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { EXPORT_FILES, MESSAGES, type Student, type Supervisor } from '@siwes/api';
+import { EXPORT_FILES, MESSAGES, type Student, type Supervisor, type SupervisorGradeType } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { Select, type SelectOption } from '../../components/Select/Select.tsx';
 import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
-import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
+import { StudentTableScreen } from '../../kit/PagedTableScreen/StudentTableScreen.tsx';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
@@ -13,11 +13,9 @@ import { useStudentList } from '../../kit/useStudentList.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './AssignSupervisorsScreen.module.css';
 
-export type SupervisorList = 'inspection' | 'defense';
-
 export interface AssignSupervisorsScreenProps {
   /** Which supervisor the table assigns: the inspector or the defence supervisor. */
-  kind: SupervisorList;
+  kind: SupervisorGradeType;
 }
 
 const TEXT = {
@@ -98,16 +96,13 @@ export function AssignSupervisorsScreen({ kind }: AssignSupervisorsScreenProps) 
   ];
 
   return (
-    <PagedTableScreen
-      role="coordinator"
+    <StudentTableScreen
       title={text.title}
       lead="Choose a supervisor for a student and press Assign. Beside each supervisor is the number of students they already supervise, for inspection or defence."
       list={list}
       caption="Students"
       columns={columns}
-      rowKey={(s) => s._id}
       wrapHeaders
-      search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       {...(kind === 'inspection' ? { exportCsv } : {})}
       notices={
         supervisors.status === 'failed' && (
@@ -119,7 +114,6 @@ export function AssignSupervisorsScreen({ kind }: AssignSupervisorsScreenProps) 
           </div>
         )
       }
-      emptyText="No students have registered yet."
     />
   );
 }
@@ -127,7 +121,7 @@ export function AssignSupervisorsScreen({ kind }: AssignSupervisorsScreenProps) 
 interface RowProps {
   actions: RowActions<string>;
   student: Student;
-  kind: SupervisorList;
+  kind: SupervisorGradeType;
 }
 
 /** The student's supervisor: the one just assigned here, else the one on their record, else N/A. */

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
+import { StudentTableScreen } from '../../kit/PagedTableScreen/StudentTableScreen.tsx';
 import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
 import {
   useBatchGradeRow,
@@ -47,17 +47,13 @@ export function BatchGradingScreen() {
     { key: 'result', header: 'Result', render: (s) => <RowResult batch={batch} student={s} /> },
   ];
   return (
-    <PagedTableScreen
-      role="coordinator"
+    <StudentTableScreen
       title="Batch Grading"
       lead="Type the grades to give, on any page, then press Grade Students. Each box shows the current grade; only grades that differ from it are sent."
       list={list}
       caption="Students to grade"
       columns={columns}
-      rowKey={(s) => s._id}
       wrapHeaders
-      search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
-      emptyText="No students have registered yet."
       after={<GradeStudents batch={batch} />}
     />
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillAndPress } from '../../testing/stories.ts';
 import { ChangePasswordScreen, PASSWORDS_DIFFER } from './ChangePasswordScreen.tsx';
 
 const meta = {
@@ -20,14 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 const NEW_PASSWORD = 'Longer passphrase 2026';
 
-async function fill(canvasElement: HTMLElement, old: string, next: string, confirm = next) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Old Password'), old);
-  await userEvent.type(canvas.getByLabelText('New Password'), next);
-  await userEvent.type(canvas.getByLabelText('Confirm New Password'), confirm);
-  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-  return canvas;
-}
+const fill = (canvasElement: HTMLElement, old: string, next: string, confirm = next) =>
+  fillAndPress(
+    canvasElement,
+    { 'Old Password': old, 'New Password': next, 'Confirm New Password': confirm },
+    'Change Password',
+  );
 
 /** Whether the fake now takes this password for the account (the result seen through the API). */
 async function signsInWith(account: keyof typeof FIXTURE_ACCOUNTS, password: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { CSV_HEADERS, EXPORT_FILES, fetchAllStudents, gradesRow, toCsv, type Stu
 import { Button } from '../../components/Button/Button.tsx';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
+import { StudentTableScreen } from '../../kit/PagedTableScreen/StudentTableScreen.tsx';
 import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
 import { TotalGrade } from '../../kit/TotalGrade/TotalGrade.tsx';
 import { useCollate } from '../../kit/useCollate.ts';
@@ -39,16 +39,13 @@ export function CollateGradesScreen() {
       toCsv(CSV_HEADERS.grades, (await fetchAllStudents(client, call)).map(gradesRow)),
   });
   return (
-    <PagedTableScreen
-      role="coordinator"
+    <StudentTableScreen
       title="Collate Grades"
       lead="Collate Grades adds up every student's weekly report, inspection and defence grades into their total."
       list={list}
       caption="Student grades"
       columns={COLUMNS}
-      rowKey={(s) => s._id}
       wrapHeaders
-      search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       exportCsv={exportCsv}
       actions={
         <Button loading={collate.collating} onClick={collate.collateAll}>
@@ -61,7 +58,6 @@ export function CollateGradesScreen() {
           <Notice tone="error">{collate.error}</Notice>
         </>
       }
-      emptyText="No students have registered yet."
     />
   );
 }

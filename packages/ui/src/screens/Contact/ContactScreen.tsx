@@ -1,8 +1,7 @@
 import { telHref, type ContactDetails } from '@siwes/api';
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './ContactScreen.module.css';
@@ -42,11 +41,15 @@ export function ContactScreen() {
   const { contact } = useServices();
   const page = useLoad((call) => contact(call.signal ? { signal: call.signal } : {}), CONTACT_FAILED);
   return (
-    <AreaPage role="student" title="Contact" lead="Whom to ask about your industrial training.">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading the contact details…">
-        {(details) => <ContactView details={details} />}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage
+      role="student"
+      title="Contact"
+      lead="Whom to ask about your industrial training."
+      page={page}
+      loadingLabel="Loading the contact details…"
+    >
+      {(details) => <ContactView details={details} />}
+    </LoadedAreaPage>
   );
 }
 

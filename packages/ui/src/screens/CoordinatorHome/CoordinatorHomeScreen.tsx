@@ -1,6 +1,5 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 
@@ -11,27 +10,30 @@ export function CoordinatorHomeScreen() {
   const id = session.user?.data._id ?? '';
   const page = useLoad(async (options) => (await client.getCoordinator({ id }, options)).data);
   return (
-    <AreaPage role="coordinator" title="Coordinator's Home">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
-        {(coordinator) => (
-          <>
-            <p>Welcome, {coordinator.firstName}.</p>
-            <DetailGrid>
-              <DetailList
-                title="Your Details"
-                details={[
-                  { label: 'Name', value: `${coordinator.firstName} ${coordinator.lastName}` },
-                  { label: 'Email', value: coordinator.email },
-                  { label: 'Phone Number', value: coordinator.phone1 },
-                  { label: 'Second Phone Number', value: coordinator.phone2 },
-                  { label: 'Office', value: coordinator.office },
-                  { label: 'Faculty', value: coordinator.faculty },
-                ]}
-              />
-            </DetailGrid>
-          </>
-        )}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage
+      role="coordinator"
+      title="Coordinator's Home"
+      page={page}
+      loadingLabel="Loading your details…"
+    >
+      {(coordinator) => (
+        <>
+          <p>Welcome, {coordinator.firstName}.</p>
+          <DetailGrid>
+            <DetailList
+              title="Your Details"
+              details={[
+                { label: 'Name', value: `${coordinator.firstName} ${coordinator.lastName}` },
+                { label: 'Email', value: coordinator.email },
+                { label: 'Phone Number', value: coordinator.phone1 },
+                { label: 'Second Phone Number', value: coordinator.phone2 },
+                { label: 'Office', value: coordinator.office },
+                { label: 'Faculty', value: coordinator.faculty },
+              ]}
+            />
+          </DetailGrid>
+        </>
+      )}
+    </LoadedAreaPage>
   );
 }

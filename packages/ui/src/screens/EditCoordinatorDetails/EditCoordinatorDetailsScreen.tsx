@@ -1,7 +1,6 @@
 import { MESSAGES, type Coordinator } from '@siwes/api';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm } from '../../kit/FormScreen/FormScreen.tsx';
 import { useForm } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
@@ -19,11 +18,9 @@ export function EditCoordinatorDetailsScreen() {
   const id = useSession('coordinator').user?.data._id ?? '';
   const page = useLoad(async (call) => (await client.getCoordinator({ id }, call)).data);
   return (
-    <AreaPage role="coordinator" title="Edit Details">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
-        {(coordinator) => <DetailsForm coordinator={coordinator} />}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage role="coordinator" title="Edit Details" page={page} loadingLabel="Loading your details…">
+      {(coordinator) => <DetailsForm coordinator={coordinator} />}
+    </LoadedAreaPage>
   );
 }
 

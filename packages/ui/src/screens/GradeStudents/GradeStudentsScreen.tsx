@@ -6,9 +6,8 @@ import {
   type SupervisorGradeType,
 } from '@siwes/api';
 import { DataTable, type Column } from '../../components/DataTable/DataTable.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { RowForm } from '../../kit/RowForm/RowForm.tsx';
 import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
@@ -59,23 +58,23 @@ export function GradeStudentsScreen({ type }: GradeStudentsScreenProps) {
   });
   const columns = gradeColumns(type, max, grades);
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="supervisor"
       title={words.title}
       lead={`Give each of your students their ${words.visit} score, out of ${max}.`}
+      page={page}
+      loadingLabel="Loading your students…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your students…">
-        {(students) => (
-          <DataTable
-            caption={`${students.length === 1 ? '1 student' : `${students.length} students`} to grade for ${words.visit}`}
-            columns={columns}
-            rows={students}
-            rowKey={(s) => s._id}
-            emptyText={words.empty}
-          />
-        )}
-      </LoadGate>
-    </AreaPage>
+      {(students) => (
+        <DataTable
+          caption={`${students.length === 1 ? '1 student' : `${students.length} students`} to grade for ${words.visit}`}
+          columns={columns}
+          rows={students}
+          rowKey={(s) => s._id}
+          emptyText={words.empty}
+        />
+      )}
+    </LoadedAreaPage>
   );
 }
 

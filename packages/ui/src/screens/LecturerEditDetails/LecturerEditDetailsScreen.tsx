@@ -1,7 +1,6 @@
 import { MESSAGES, type Supervisor } from '@siwes/api';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm } from '../../kit/FormScreen/FormScreen.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
@@ -37,15 +36,15 @@ export function LecturerEditDetailsScreen() {
   const id = useSession('supervisor').user?.data._id ?? '';
   const page = useLoad(async (call) => (await client.getSupervisor({ id }, call)).data);
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="supervisor"
       title="Edit Details"
       lead="Your name, phone number and office as students see them."
+      page={page}
+      loadingLabel="Loading your details…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
-        {(supervisor) => <DetailsForm supervisor={supervisor} />}
-      </LoadGate>
-    </AreaPage>
+      {(supervisor) => <DetailsForm supervisor={supervisor} />}
+    </LoadedAreaPage>
   );
 }
 

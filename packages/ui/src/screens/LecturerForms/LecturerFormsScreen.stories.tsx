@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { FORMS_PATH } from '@siwes/api';
 import { createFakeApi, emptyList, failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FORM_DOWNLOAD_FAILED, FORM_SAVED, LecturerFormsScreen } from './LecturerFormsScreen.tsx';
+import { FORM_DOWNLOAD_FAILED, FORM_DOWNLOADED } from '../../kit/useFormDownloads.ts';
+import { LecturerFormsScreen } from './LecturerFormsScreen.tsx';
 
 const meta = {
   title: 'Supervisor/LecturerFormsScreen',
@@ -60,7 +61,7 @@ export const Download: Story = {
     const file = await canvas.findByTestId('saved-file');
     await expect(file).toHaveAttribute('data-file-name', form.name);
     await expect(file.textContent?.startsWith('%PDF-')).toBe(true);
-    await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent(FORM_SAVED));
+    await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent(FORM_DOWNLOADED));
   },
 };
 

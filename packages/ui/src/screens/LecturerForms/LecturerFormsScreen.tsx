@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { Form, FormPurpose } from '@siwes/api';
-import { Button } from '../../components/Button/Button.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { DownloadButton } from '../../kit/FormFiles/FormFiles.tsx';
+import { useFormDownloads } from '../../kit/useFormDownloads.ts';
 import { useLoad } from '../../kit/useLoad.ts';
-import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
+import { useRowAction, type RowActions } from '../../kit/useRowActions.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './LecturerFormsScreen.module.css';
 
@@ -14,11 +14,6 @@ const GROUPS: ReadonlyArray<{ purpose: FormPurpose; title: string; none: string 
   { purpose: 'Inspection', title: 'Inspection forms', none: 'No inspection forms yet.' },
   { purpose: 'Defence', title: 'Defence forms', none: 'No defence forms yet.' },
 ];
-
-/** Said on the form's row once its file has been handed to the browser. */
-export const FORM_SAVED = 'Downloaded.';
-/** The row's error when the server gives no text. */
-export const FORM_DOWNLOAD_FAILED = 'The form could not be downloaded. Please try again.';
 
 type Downloads = RowActions<Form>;
 
@@ -29,42 +24,35 @@ type Downloads = RowActions<Form>;
  * No forms at all says so; a failed load shows the server's message with Try again.
  */
 export function LecturerFormsScreen() {
-  const { client, files } = useServices();
+  const { client } = useServices();
   const page = useLoad((call) => client.listSupervisorForms(call));
-  const downloads = useRowActions<Form>({
-    act: async (_id, form, call) => {
-      const file = await client.downloadFile(form.pathToFile, form.name, { ...call, role: 'supervisor' });
-      await files.save(file.fileName, file.blob);
-    },
-    successMessage: FORM_SAVED,
-    fallback: FORM_DOWNLOAD_FAILED,
-  });
+  const downloads = useFormDownloads('supervisor');
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="supervisor"
       title="View Inspection/Defence Forms"
       lead="The forms for your inspection visits and defences, as the coordinator uploaded them."
+      page={page}
+      loadingLabel="Loading the forms…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading the forms…">
-        {(forms) =>
-          forms.length === 0 ? (
-            <p className={styles.empty}>There are no forms yet. The coordinator has not uploaded any.</p>
-          ) : (
-            <div className={styles.groups}>
-              {GROUPS.map((group) => (
-                <FormGroup
-                  key={group.purpose}
-                  title={group.title}
-                  none={group.none}
-                  forms={forms.filter((f) => f.purpose === group.purpose)}
-                  downloads={downloads}
-                />
-              ))}
-            </div>
-          )
-        }
-      </LoadGate>
-    </AreaPage>
+      {(forms) =>
+        forms.length === 0 ? (
+          <p className={styles.empty}>There are no forms yet. The coordinator has not uploaded any.</p>
+        ) : (
+          <div className={styles.groups}>
+            {GROUPS.map((group) => (
+              <FormGroup
+                key={group.purpose}
+                title={group.title}
+                none={group.none}
+                forms={forms.filter((f) => f.purpose === group.purpose)}
+                downloads={downloads}
+              />
+            ))}
+          </div>
+        )
+      }
+    </LoadedAreaPage>
   );
 }
 
@@ -107,14 +95,11 @@ function FormItem({ form, downloads }: { form: Form; downloads: Downloads }) {
         <p className={styles.fileName}>{form.name}</p>
       </div>
       <div className={styles.download}>
-        <Button
-          variant="secondary"
-          size="small"
-          loading={action.status === 'working'}
+        <DownloadButton
+          action={action}
           onClick={() => downloads.run(form._id, form)}
-        >
-          Download<span className="visually-hidden"> {form.description}</span>
-        </Button>
+          what={form.description}
+        />
         <Notice tone="success">{action.message}</Notice>
         <Notice tone="error">{action.error}</Notice>
       </div>

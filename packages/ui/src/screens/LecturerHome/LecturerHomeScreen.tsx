@@ -1,6 +1,5 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 
@@ -11,26 +10,29 @@ export function LecturerHomeScreen() {
   const id = session.user?.data._id ?? '';
   const page = useLoad(async (options) => (await client.getSupervisor({ id }, options)).data);
   return (
-    <AreaPage role="supervisor" title="Lecturer's Home">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
-        {(supervisor) => (
-          <>
-            <p>Welcome, {supervisor.firstName}.</p>
-            <DetailGrid>
-              <DetailList
-                title="Your Details"
-                details={[
-                  { label: 'Name', value: `${supervisor.firstName} ${supervisor.lastName}` },
-                  { label: 'Email', value: supervisor.email },
-                  { label: 'Phone Number', value: supervisor.phone },
-                  { label: 'Office', value: supervisor.office },
-                  { label: 'Students Assigned', value: supervisor.noOfAssignedStudents },
-                ]}
-              />
-            </DetailGrid>
-          </>
-        )}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage
+      role="supervisor"
+      title="Lecturer's Home"
+      page={page}
+      loadingLabel="Loading your details…"
+    >
+      {(supervisor) => (
+        <>
+          <p>Welcome, {supervisor.firstName}.</p>
+          <DetailGrid>
+            <DetailList
+              title="Your Details"
+              details={[
+                { label: 'Name', value: `${supervisor.firstName} ${supervisor.lastName}` },
+                { label: 'Email', value: supervisor.email },
+                { label: 'Phone Number', value: supervisor.phone },
+                { label: 'Office', value: supervisor.office },
+                { label: 'Students Assigned', value: supervisor.noOfAssignedStudents },
+              ]}
+            />
+          </DetailGrid>
+        </>
+      )}
+    </LoadedAreaPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillAndPress } from '../../testing/stories.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
@@ -13,13 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function signIn(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-  return canvas;
-}
+const signIn = (canvasElement: HTMLElement, email: string, password: string) =>
+  fillAndPress(canvasElement, { Email: email, Password: password }, 'Login');
 
 /** Idle: the student's form, with Register Here and Forgot Password. */
 export const StudentIdle: Story = {

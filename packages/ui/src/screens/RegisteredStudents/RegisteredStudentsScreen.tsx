@@ -1,10 +1,10 @@
 import { EXPORT_FILES, type Student } from '@siwes/api';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { STUDENT_COLUMNS } from '../../kit/studentColumns.tsx';
-import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
+import { StudentTableScreen } from '../../kit/PagedTableScreen/StudentTableScreen.tsx';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
 import { useStudentList } from '../../kit/useStudentList.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 import styles from './RegisteredStudentsScreen.module.css';
 
@@ -37,17 +37,13 @@ export function RegisteredStudentsScreen() {
     download: (call) => client.downloadStudents(call),
   });
   return (
-    <PagedTableScreen
-      role="coordinator"
+    <StudentTableScreen
       title="Registered Students"
       list={list}
       caption="Registered students"
       columns={COLUMNS}
-      rowKey={(s) => s._id}
-      search={{ label: 'Search students', placeholder: 'Name, matric number, email or code' }}
       exportCsv={exportCsv}
       jump
-      emptyText="No students have registered yet."
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { Supervisor } from '@siwes/api';
 import { DataTable, type Column } from '../../components/DataTable/DataTable.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useServices } from '../../services/services.tsx';
 
@@ -33,19 +32,22 @@ export function RegisteredSupervisorsScreen() {
   const { client } = useServices();
   const page = useLoad((call) => client.listSupervisors(call));
   return (
-    <AreaPage role="coordinator" title="Registered Supervisors">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading supervisors…">
-        {(supervisors) => (
-          <DataTable
-            caption="Registered supervisors"
-            columns={COLUMNS}
-            rows={supervisors}
-            rowKey={(s) => s._id}
-            defaultSort={{ key: 'name', order: 'asc' }}
-            emptyText="No supervisors have been registered yet. Create one from Create Supervisor."
-          />
-        )}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage
+      role="coordinator"
+      title="Registered Supervisors"
+      page={page}
+      loadingLabel="Loading supervisors…"
+    >
+      {(supervisors) => (
+        <DataTable
+          caption="Registered supervisors"
+          columns={COLUMNS}
+          rows={supervisors}
+          rowKey={(s) => s._id}
+          defaultSort={{ key: 'name', order: 'asc' }}
+          emptyText="No supervisors have been registered yet. Create one from Create Supervisor."
+        />
+      )}
+    </LoadedAreaPage>
   );
 }

@@ -1,77 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { CORRECT_MARKED_FIELD, createClient, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
-import type { Bank } from '@siwes/api/reference';
-import { failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import { failWith, loadForever } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
-import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
-import { typeBankAndLeave } from '../../testing/bank.ts';
+import {
+  chooseBank,
+  fillForm,
+  recordRegistrations,
+  REGISTERING,
+  sentRegistrations,
+  VERIFIED,
+  verifyWithTheFake,
+} from '../../testing/registration.ts';
 import { recordRequests } from '../../testing/stories.ts';
 import { RegistrationScreen } from './RegistrationScreen.tsx';
 
-const EMAIL = 'new.student@university.edu.ng';
-const PASSWORD = 'Register-journey-2026';
-
-function verificationOf(email: string) {
-  return JSON.stringify({
-    message: 'OTP verified successfully.',
-    data: { email, purpose: 'registration', verified: true },
-  });
-}
-
-/** Services after /validateOtp: the email kept in session storage, its verification in local storage. */
-const VERIFIED = {
-  sessionStorage: { userEmail: EMAIL },
-  localStorage: { verification: verificationOf(EMAIL) },
-};
-
-/** Makes the fake itself accept EMAIL as verified, as /verifyStudent and /validateOtp would have. */
-async function verifyWithTheFake(email = EMAIL) {
-  const api = createClient({ baseUrl: '' });
-  await api.sendOtp({ email, purpose: 'registration' });
-  const [mail] = await api.getDevOutbox(email);
-  await api.verifyOtp({ email, token: otpFromMail(mail?.text ?? '') ?? '' });
-}
-
-/** Fills every field but the bank name; the cascade to a course when `withCourse`. */
-async function fillForm(canvasElement: HTMLElement, { withCourse = true, password = PASSWORD } = {}) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('First Name'), 'Amaka');
-  await userEvent.type(canvas.getByLabelText('Middle Name'), 'Ifeoma');
-  await userEvent.type(canvas.getByLabelText('Last Name'), 'Obi');
-  await userEvent.selectOptions(canvas.getByLabelText('Sex'), 'Female');
-  await userEvent.type(canvas.getByLabelText('Phone Number'), '08031234567');
-  if (withCourse) {
-    await userEvent.selectOptions(canvas.getByLabelText('Faculty'), 'Computing and Engineering Sciences');
-    await userEvent.selectOptions(canvas.getByLabelText('Department'), 'Computer Science');
-    await userEvent.selectOptions(canvas.getByLabelText('Course'), 'Computer Technology');
-  }
-  await userEvent.selectOptions(canvas.getByLabelText('Level'), '300');
-  await userEvent.type(canvas.getByLabelText('Matric Number'), 'CTE/2023/777');
-  await userEvent.type(canvas.getByLabelText('Account Number'), '0123456789');
-  await userEvent.type(canvas.getByLabelText('Sort Code'), '058152036');
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  return canvas;
-}
-
-async function chooseBank(canvasElement: HTMLElement, search: string, name: string) {
-  const canvas = within(canvasElement);
-  const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-  await waitFor(() => expect(bank).toBeEnabled());
-  await userEvent.type(bank, search);
-  await userEvent.click(canvas.getByRole('option', { name }));
-}
-
-/** What Register sent, in the stories that record it. */
-let sentRegistrations: unknown[] = [];
-
-/** A story's `beforeEach` that records what Register sends in `sentRegistrations`. */
-function recordRegistrations({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
-  const recorder = recordRequests('register');
-  msw.use(recorder.handler);
-  sentRegistrations = recorder.bodies;
-}
+const { email: EMAIL, password: PASSWORD } = REGISTERING;
 
 async function register(canvasElement: HTMLElement, password = PASSWORD) {
   const canvas = await fillForm(canvasElement, { password });
@@ -176,110 +120,30 @@ export const NoCourses: Story = {
   },
 };
 
-/** The bank name is searched among the ~125 banks and chosen from the list. */
-export const BankSearch: Story = {
+/**
+ * Faculty, department and course are optional: left unchosen, the body sends none of them (and
+ * the verified email, the bank's three fields under `bankDetails`).
+ */
+export const SentWithoutCourse: Story = {
   parameters: { services: VERIFIED },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toBeEnabled());
-    await userEvent.type(bank, 'bank of');
-    const listbox = canvas.getByRole('listbox', { name: 'Bank Name' });
-    const matches = within(listbox).getAllByRole('option');
-    await expect(matches.map((o) => o.textContent)).toContain('First Bank of Nigeria');
-    await expect(matches.every((o) => /bank of/i.test(o.textContent ?? ''))).toBe(true);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(bank).toHaveValue(matches[0]?.textContent ?? 'none');
-    await expect(bank).toHaveAttribute('aria-expanded', 'false');
-  },
-};
-
-/** While the bank list loads, the bank field waits and says so. */
-export const BanksLoading: Story = {
-  parameters: { services: VERIFIED },
-  args: { loadBankList: () => new Promise<readonly Bank[]>(() => {}) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await expect(bank).toBeDisabled();
-    await expect(bank).toHaveAccessibleDescription('Loading the bank list…');
-  },
-};
-
-let bankLoads = 0;
-
-/** The bank list failed to load: the field says so and offers to load it again. */
-export const BanksFailed: Story = {
-  parameters: { services: VERIFIED },
-  beforeEach() {
-    bankLoads = 0;
-  },
-  args: {
-    loadBankList: async () => {
-      bankLoads += 1;
-      if (bankLoads === 1) throw new Error('The bank list chunk failed to load');
-      return [{ name: 'Wema Bank', kind: 'commercial' }];
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await waitFor(() => expect(bank).toHaveAccessibleDescription('The bank list could not be loaded.'));
-    await expect(bank).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Load the banks again' }));
-    await waitFor(() => expect(bank).toBeEnabled());
-    await expect(canvas.queryByRole('button', { name: 'Load the banks again' })).toBeNull();
-    await userEvent.click(bank);
-    await expect(canvas.getByRole('option', { name: 'Wema Bank' })).toBeVisible();
-  },
-};
-
-/** Register without a bank: the bank field is marked, focused, and nothing is sent. */
-export const MissingBank: Story = {
-  parameters: { services: VERIFIED },
+  beforeEach: recordRegistrations,
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement, { withCourse: false });
+    await chooseBank(canvasElement, 'zenith', 'Zenith Bank');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
-    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
-    await expect(bank).toHaveFocus();
-    await expect(bank).toBeInvalid();
-    await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
-  },
-};
-
-/**
- * Part of a bank's name typed and left without picking it: Register refuses beside the field,
- * which keeps the text and takes the focus; nothing is sent.
- */
-export const BankTypedNotChosen: Story = {
-  parameters: { services: VERIFIED },
-  beforeEach: recordRegistrations,
-  play: async ({ canvasElement }) => {
-    const canvas = await fillForm(canvasElement);
-    const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
-    await expect(bank).toHaveFocus();
-    await expect(bank).toHaveValue('Guaranty Trust');
-    await expect(sentRegistrations).toEqual([]);
-  },
-};
-
-/** A bank's whole name typed (any case) and left with Tab is the bank registered. */
-export const BankTypedWhole: Story = {
-  parameters: { services: VERIFIED },
-  beforeEach: recordRegistrations,
-  play: async ({ canvasElement }) => {
-    await verifyWithTheFake();
-    const canvas = await fillForm(canvasElement);
-    const bank = await typeBankAndLeave(canvasElement, 'ZENITH bank');
-    await expect(bank).toHaveValue('Zenith Bank');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
-    await expect(sentRegistrations).toEqual([
-      expect.objectContaining({ bankDetails: expect.objectContaining({ name: 'Zenith Bank' }) }),
-    ]);
+    await waitFor(() => expect(sentRegistrations()).toHaveLength(1));
+    await expect(sentRegistrations()[0]).toEqual({
+      firstName: 'Amaka',
+      middleName: 'Ifeoma',
+      lastName: 'Obi',
+      sex: 'Female',
+      email: EMAIL,
+      phone: '08031234567',
+      level: '300',
+      matricNo: 'CTE/2023/777',
+      password: PASSWORD,
+      bankDetails: { name: 'Zenith Bank', accountNumber: '0123456789', sortCode: '058152036' },
+    });
   },
 };
 

@@ -1,20 +1,25 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { LEVELS, passwordProblem, SEXES, STORAGE_KEYS, type Level, type Sex } from '@siwes/api';
+import type { ReactNode } from 'react';
+import {
+  LEVELS,
+  MESSAGES,
+  passwordProblem,
+  SEXES,
+  STORAGE_KEYS,
+  type Level,
+  type RegistrationBody,
+  type Sex,
+} from '@siwes/api';
 import { loadBanks, SCHOOLS, type Bank } from '@siwes/api/reference';
-import { registrationMachine, type RegistrationValues } from '@siwes/flows';
-import { useMachine } from '@xstate/react';
-import { Button } from '../../components/Button/Button.tsx';
-import { Notice } from '../../components/Notice/Notice.tsx';
 import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { useCourseCascade } from '../../kit/useCourseCascade.ts';
+import { useForm, type FieldErrors, type Form } from '../../kit/useForm.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { isVerifiedFor } from '../../kit/verification.ts';
-import { FormCard } from '../../layouts/FormCard/FormCard.tsx';
-import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
+import { FormCard, FormSubmit } from '../../layouts/FormCard/FormCard.tsx';
+import { ScreenOf } from '../../registry/ScreenLink.tsx';
 import { pathTo } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './RegistrationScreen.module.css';
@@ -42,7 +47,8 @@ export interface RegistrationScreenProps {
  * before sending. Register shows a spinner; the server's error shows under the form, and what it
  * says of a field (a password too common, say) beside that field, in plain words; success says
  * 'Registration Successful!', forgets the used verification and goes to /studentlogin after 2 s
- * (`services.timing.redirectAfterSuccessMs`).
+ * (`services.timing.redirectAfterSuccessMs`). The form is the kit's `useForm`; the cascade
+ * `useCourseCascade`.
  */
 export function RegistrationScreen({ loadBankList = loadBanks }: RegistrationScreenProps) {
   const kept = useStoredValue('sessionStorage', STORAGE_KEYS.userEmail);
@@ -52,37 +58,55 @@ export function RegistrationScreen({ loadBankList = loadBanks }: RegistrationScr
   return <RegistrationForm email={email} loadBankList={loadBankList} />;
 }
 
-type Fields = Omit<RegistrationValues, 'sex' | 'level' | 'bankDetails'> & {
+/** The form's fields, every one text: the body's, the bank's three, and the faculty → course cascade. */
+type Fields = {
+  firstName: string;
+  middleName: string;
+  lastName: string;
   sex: Sex | '';
+  email: string;
+  phone: string;
+  faculty: string;
+  department: string;
+  course: string;
   level: Level | '';
+  matricNo: string;
   bankName: string;
   accountNumber: string;
   sortCode: string;
+  password: string;
 };
 
-/** A field of the form: the typed ones, the verified email, and the faculty → course cascade. */
-type FieldName = keyof Fields | 'email' | 'faculty' | 'department' | 'course';
-
-/** The form's field for a body field the server may name in a refusal, where their names differ. */
-const FIELD_OF_BODY: Record<string, FieldName> = {
-  'bankDetails.name': 'bankName',
-  'bankDetails.accountNumber': 'accountNumber',
-  'bankDetails.sortCode': 'sortCode',
+/** The body's names of the bank's fields, for the server's sentences about them. */
+const BODY_NAMES = {
+  bankName: 'bankDetails.name',
+  accountNumber: 'bankDetails.accountNumber',
+  sortCode: 'bankDetails.sortCode',
 };
 
-const EMPTY: Fields = {
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  sex: '',
-  phone: '',
-  level: '',
-  matricNo: '',
-  bankName: '',
-  accountNumber: '',
-  sortCode: '',
-  password: '',
-};
+/** The registration payload: faculty, department and course only when chosen. */
+function registrationBody(fields: Fields): RegistrationBody {
+  const { bankName, accountNumber, sortCode, sex, level, faculty, department, course, ...names } = fields;
+  return {
+    ...names,
+    sex: sex as Sex,
+    level: level as Level,
+    bankDetails: { name: bankName, accountNumber, sortCode },
+    ...(faculty ? { faculty } : {}),
+    ...(department ? { department } : {}),
+    ...(course ? { course } : {}),
+  };
+}
+
+/**
+ * What the browser cannot check: a bank chosen from the list (the searchable select), then the
+ * password's rule, so a password the server would refuse never costs a round trip.
+ */
+function check({ bankName, password }: Fields): FieldErrors<Fields> {
+  if (!bankName) return { bankName: CHOOSE_BANK };
+  const problem = passwordProblem(password);
+  return problem ? { password: problem } : {};
+}
 
 function RegistrationForm({
   email,
@@ -91,84 +115,34 @@ function RegistrationForm({
   email: string;
   loadBankList: () => Promise<readonly Bank[]>;
 }) {
-  const { client, localStorage, timing } = useServices();
-  const navigate = useNavigate();
-  const bankFieldId = useId();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [bankError, setBankError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  // The server's sentences about fields, each until its field is edited.
-  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
-  const passwordField = useRef<HTMLInputElement>(null);
-  const [snapshot, send] = useMachine(
-    registrationMachine.provide({
-      actors: {
-        register: fromPromise(({ input, signal }) => client.register(input.body, { signal })),
-      },
-      actions: {
-        goToLogin: () => {
-          // The code was spent on this account: a later visit to /Register starts from verification.
-          localStorage.removeItem(STORAGE_KEYS.verification);
-          void navigate(pathTo('studentLogin'));
-        },
-      },
-      delays: { redirectDelay: timing.redirectAfterSuccessMs },
-    }),
-    { input: { email } },
-  );
-
-  const { faculty, department, course, departmentOptions, courseOptions, message, error, fieldErrors } =
-    snapshot.context;
-  const serverError = (name: FieldName): string | undefined => {
-    if (edited.has(name)) return undefined;
-    const entry = Object.entries(fieldErrors).find(([body]) => (FIELD_OF_BODY[body] ?? body) === name);
-    return entry?.[1];
-  };
-  const submitting =
-    snapshot.matches({ submission: 'submitting' }) ||
-    snapshot.matches({ submission: 'succeeded' }) ||
-    snapshot.matches({ submission: 'redirected' });
-
-  function set<K extends keyof Fields>(key: K) {
-    return (value: Fields[K]) => {
-      setFields((current) => ({ ...current, [key]: value }));
-      setEdited((current) => new Set(current).add(key));
-    };
-  }
-
-  function select(name: 'faculty' | 'department' | 'course', event: Parameters<typeof send>[0]) {
-    send(event);
-    setEdited((current) => new Set(current).add(name));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The browser checks the native fields; the searchable bank select and the password's rule
-    // are checked here, so a password the server would refuse never costs a round trip.
-    if (!fields.bankName) {
-      setBankError(CHOOSE_BANK);
-      document.getElementById(bankFieldId)?.focus();
-      return;
-    }
-    const problem = passwordProblem(fields.password);
-    setPasswordError(problem ?? null);
-    if (problem) {
-      passwordField.current?.focus();
-      return;
-    }
-    setEdited(new Set());
-    const { bankName, accountNumber, sortCode, sex, level, ...names } = fields;
-    send({
-      type: 'SUBMIT',
-      values: {
-        ...names,
-        sex: sex as Sex,
-        level: level as Level,
-        bankDetails: { name: bankName, accountNumber, sortCode },
-      },
-    });
-  }
-
+  const { client, localStorage } = useServices();
+  const form = useForm<Fields>({
+    initial: {
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      sex: '',
+      email,
+      phone: '',
+      faculty: '',
+      department: '',
+      course: '',
+      level: '',
+      matricNo: '',
+      bankName: '',
+      accountNumber: '',
+      sortCode: '',
+      password: '',
+    },
+    validate: check,
+    bodyNames: BODY_NAMES,
+    submit: (fields, call) => client.register(registrationBody(fields), call),
+    successMessage: MESSAGES.registrationSuccessful,
+    // The code was spent on this account: a later visit to /Register starts from verification.
+    onSuccess: () => localStorage.removeItem(STORAGE_KEYS.verification),
+    afterSuccess: 'redirect',
+    redirectTo: pathTo('studentLogin'),
+  });
   return (
     <FormCard
       id="registration"
@@ -182,168 +156,90 @@ function RegistrationForm({
         </>
       }
     >
-      <form onSubmit={submit} aria-describedby="registration-messages">
+      <form onSubmit={form.handleSubmit} aria-describedby="registration-messages">
         <div className={styles.groups}>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Personal Details</legend>
-            <TextField
-              label="First Name"
-              autoComplete="given-name"
-              required
-              value={fields.firstName}
-              error={serverError('firstName')}
-              onChange={(e) => set('firstName')(e.target.value)}
-            />
-            <TextField
-              label="Middle Name"
-              autoComplete="additional-name"
-              required
-              value={fields.middleName}
-              error={serverError('middleName')}
-              onChange={(e) => set('middleName')(e.target.value)}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="family-name"
-              required
-              value={fields.lastName}
-              error={serverError('lastName')}
-              onChange={(e) => set('lastName')(e.target.value)}
-            />
-            <Select
-              label="Sex"
-              required
-              placeholder="Select sex"
-              options={SEXES}
-              value={fields.sex}
-              error={serverError('sex')}
-              onChange={(e) => set('sex')(e.target.value as Sex | '')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              readOnly
-              hint="The email you verified."
-              error={serverError('email')}
-              value={email}
-            />
-            <TextField
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              required
-              value={fields.phone}
-              error={serverError('phone')}
-              onChange={(e) => set('phone')(e.target.value)}
-            />
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>School Details</legend>
-            <Select
-              label="Faculty"
-              placeholder="Select a faculty"
-              options={SCHOOLS.map((school) => school.name)}
-              value={faculty}
-              error={serverError('faculty')}
-              onChange={(e) => select('faculty', { type: 'SELECT_FACULTY', faculty: e.target.value })}
-            />
-            <Select
-              label="Department"
-              placeholder="Select a department"
-              hint={faculty ? undefined : 'Choose a faculty first.'}
-              disabled={!faculty}
-              options={departmentOptions}
-              value={department}
-              error={serverError('department')}
-              onChange={(e) =>
-                select('department', { type: 'SELECT_DEPARTMENT', department: e.target.value })
-              }
-            />
-            <Select
-              label="Course"
-              placeholder="Select a course"
-              hint={department ? undefined : 'Choose a department first.'}
-              disabled={!department}
-              options={courseOptions}
-              value={course}
-              error={serverError('course')}
-              onChange={(e) => select('course', { type: 'SELECT_COURSE', course: e.target.value })}
-            />
-            <Select
-              label="Level"
-              required
-              placeholder="Select level"
-              options={LEVELS}
-              value={fields.level}
-              error={serverError('level')}
-              onChange={(e) => set('level')(e.target.value as Level | '')}
-            />
-            <TextField
-              label="Matric Number"
-              required
-              value={fields.matricNo}
-              error={serverError('matricNo')}
-              onChange={(e) => set('matricNo')(e.target.value)}
-            />
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Bank Details</legend>
-            <BankField
-              id={bankFieldId}
-              required
-              loadBankList={loadBankList}
-              error={bankError ?? serverError('bankName')}
-              value={fields.bankName}
-              onChange={(value) => {
-                set('bankName')(value);
-                setBankError(null);
-              }}
-            />
-            <TextField
-              label="Account Number"
-              inputMode="numeric"
-              required
-              value={fields.accountNumber}
-              error={serverError('accountNumber')}
-              onChange={(e) => set('accountNumber')(e.target.value)}
-            />
-            <TextField
-              label="Sort Code"
-              required
-              value={fields.sortCode}
-              error={serverError('sortCode')}
-              onChange={(e) => set('sortCode')(e.target.value)}
-            />
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Account</legend>
-            <NewPasswordField
-              ref={passwordField}
-              label="Password"
-              required
-              value={fields.password}
-              error={passwordError ?? serverError('password')}
-              onChange={(e) => {
-                set('password')(e.target.value);
-                setPasswordError(null);
-              }}
-            />
-          </fieldset>
+          <PersonalDetails form={form} />
+          <SchoolDetails form={form} />
+          <Group legend="Bank Details">
+            <BankField required loadBankList={loadBankList} {...form.choice('bankName')} />
+            <TextField label="Account Number" inputMode="numeric" required {...form.field('accountNumber')} />
+            <TextField label="Sort Code" required {...form.field('sortCode')} />
+          </Group>
+          <Group legend="Account">
+            <NewPasswordField label="Password" required {...form.field('password')} />
+          </Group>
         </div>
         <div className={styles.actions}>
-          <Button type="submit" loading={submitting} fullWidth>
-            Register
-          </Button>
-          <div id="registration-messages">
-            <Notice tone="success">{message}</Notice>
-            <Notice tone="error">{error}</Notice>
-          </div>
+          <FormSubmit label="Register" messagesId="registration-messages" state={form} />
         </div>
       </form>
     </FormCard>
+  );
+}
+
+/** A titled group of the form's fields; the groups stand side by side where there is room. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function PersonalDetails({ form }: { form: Form<Fields> }) {
+  return (
+    <Group legend="Personal Details">
+      <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
+      <TextField label="Middle Name" autoComplete="additional-name" required {...form.field('middleName')} />
+      <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
+      <Select label="Sex" required placeholder="Select sex" options={SEXES} {...form.field('sex')} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        readOnly
+        hint="The email you verified."
+        {...form.field('email')}
+      />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...form.field('phone')} />
+    </Group>
+  );
+}
+
+/** The faculty → department → course cascade (`useCourseCascade`), then level and matric number. */
+function SchoolDetails({ form }: { form: Form<Fields> }) {
+  const cascade = useCourseCascade(form);
+  const { faculty, department } = form.values;
+  return (
+    <Group legend="School Details">
+      <Select
+        label="Faculty"
+        placeholder="Select a faculty"
+        options={SCHOOLS.map((school) => school.name)}
+        {...form.field('faculty')}
+        onChange={(e) => cascade.selectFaculty(e.target.value)}
+      />
+      <Select
+        label="Department"
+        placeholder="Select a department"
+        hint={faculty ? undefined : 'Choose a faculty first.'}
+        disabled={!faculty}
+        options={cascade.departmentOptions}
+        {...form.field('department')}
+        onChange={(e) => cascade.selectDepartment(e.target.value)}
+      />
+      <Select
+        label="Course"
+        placeholder="Select a course"
+        hint={department ? undefined : 'Choose a department first.'}
+        disabled={!department}
+        options={cascade.courseOptions}
+        {...form.field('course')}
+        onChange={(e) => cascade.selectCourse(e.target.value)}
+      />
+      <Select label="Level" required placeholder="Select level" options={LEVELS} {...form.field('level')} />
+      <TextField label="Matric Number" required {...form.field('matricNo')} />
+    </Group>
   );
 }

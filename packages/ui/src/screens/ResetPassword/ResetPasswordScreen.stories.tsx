@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient, PASSWORD_HINT, SERVER_MESSAGES, type LoginType } from '@siwes/api';
-import { FIXTURE_ACCOUNTS, failWith, loadForever, otpFromMail } from '@siwes/mocks';
+import { PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
+import { FIXTURE_ACCOUNTS, failWith, loadForever } from '@siwes/mocks';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { recordRequests } from '../../testing/stories.ts';
+import { codeFromTheFake, signsIn } from '../../testing/fakeApi.ts';
+import { fillAndPress, recordRequests } from '../../testing/stories.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 
 const STUDENT = FIXTURE_ACCOUNTS.student.email;
@@ -15,27 +16,10 @@ const STUDENT_CODE_SENT = { sessionStorage: { userEmail: STUDENT } };
 const LECTURER_CODE_SENT = { sessionStorage: { lecturerEmail: LECTURER } };
 
 /** What the Verify Email page did: ask the fake for a reset code; returns it, read from the outbox. */
-async function sendResetCode(email: string): Promise<string> {
-  const api = createClient({ baseUrl: '' });
-  await api.sendOtp({ email, purpose: 'changePassword' });
-  const [mail] = await api.getDevOutbox(email);
-  const code = mail && otpFromMail(mail.text);
-  if (!code) throw new Error(`No code was mailed to ${email}`);
-  return code;
-}
+const sendResetCode = (email: string) => codeFromTheFake(email, 'changePassword');
 
-async function change(canvasElement: HTMLElement, code: string, password = NEW_PASSWORD) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('New Password'), password);
-  await userEvent.type(canvas.getByLabelText('OTP'), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-  return canvas;
-}
-
-async function signsIn(email: string, password: string, type: LoginType) {
-  const login = await createClient({ baseUrl: '' }).login({ email, password, type });
-  return login.tokens.accessToken !== '';
-}
+const change = (canvasElement: HTMLElement, code: string, password = NEW_PASSWORD) =>
+  fillAndPress(canvasElement, { 'New Password': password, OTP: code }, 'Change Password');
 
 const meta = {
   title: 'Public/ResetPasswordScreen',

@@ -10,17 +10,16 @@ import {
 import { currentScore, gradeProblem, GRADE_LABELS } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { studentSections } from '../../kit/studentSections.ts';
 import { TotalGrade } from '../../kit/TotalGrade/TotalGrade.tsx';
 import { useCollate } from '../../kit/useCollate.ts';
 import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './StudentDetailsScreen.module.css';
@@ -41,11 +40,14 @@ export function StudentDetailsScreen() {
     return student;
   });
   return (
-    <AreaPage role="coordinator" title="Student Details">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading the student…">
-        {(student) => <StudentRecord student={student} reload={page.reload} />}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage
+      role="coordinator"
+      title="Student Details"
+      page={page}
+      loadingLabel="Loading the student…"
+    >
+      {(student) => <StudentRecord student={student} reload={page.reload} />}
+    </LoadedAreaPage>
   );
 }
 

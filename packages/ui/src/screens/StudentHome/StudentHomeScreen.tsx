@@ -1,6 +1,5 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useServices } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { studentSections } from '../../kit/studentSections.ts';
@@ -14,25 +13,23 @@ export function StudentHomeScreen() {
   const { client } = useServices();
   const page = useLoad(async (options) => (await client.getStudentDetails(options)).data);
   return (
-    <AreaPage role="student" title="Student's Home">
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
-        {(student) => {
-          const sections = studentSections(student);
-          return (
-            <>
-              <p>Welcome, {student.firstName}.</p>
-              <DetailGrid>
-                <DetailList title="School Details" details={sections.school} />
-                <DetailList title="Work Details" details={sections.work} />
-                {sections.supervision && (
-                  <DetailList title="Supervision Details" details={sections.supervision} />
-                )}
-                {sections.defense && <DetailList title="Defense Details" details={sections.defense} />}
-              </DetailGrid>
-            </>
-          );
-        }}
-      </LoadGate>
-    </AreaPage>
+    <LoadedAreaPage role="student" title="Student's Home" page={page} loadingLabel="Loading your details…">
+      {(student) => {
+        const sections = studentSections(student);
+        return (
+          <>
+            <p>Welcome, {student.firstName}.</p>
+            <DetailGrid>
+              <DetailList title="School Details" details={sections.school} />
+              <DetailList title="Work Details" details={sections.work} />
+              {sections.supervision && (
+                <DetailList title="Supervision Details" details={sections.supervision} />
+              )}
+              {sections.defense && <DetailList title="Defense Details" details={sections.defense} />}
+            </DetailGrid>
+          </>
+        );
+      }}
+    </LoadedAreaPage>
   );
 }

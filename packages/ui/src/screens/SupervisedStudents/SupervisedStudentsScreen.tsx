@@ -8,13 +8,13 @@ import {
   toLagosLocal,
   type AssignedStudent,
   type ScheduleBody,
+  type SupervisorGradeType,
 } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { DataTable, displayValue, type Column } from '../../components/DataTable/DataTable.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { DateTimeField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { RowForm } from '../../kit/RowForm/RowForm.tsx';
 import { useExportCsv, type ExportCsv } from '../../kit/useExportCsv.ts';
 import { useLoad } from '../../kit/useLoad.ts';
@@ -22,11 +22,9 @@ import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowAc
 import { useServices } from '../../services/services.tsx';
 import styles from './SupervisedStudentsScreen.module.css';
 
-export type SupervisedList = 'inspection' | 'defense';
-
 export interface SupervisedStudentsScreenProps {
   /** Which list: `/lecturers/inspection` or `/lecturers/defence`. */
-  list: SupervisedList;
+  list: SupervisorGradeType;
 }
 
 const LISTS = {
@@ -73,27 +71,27 @@ export function SupervisedStudentsScreen({ list }: SupervisedStudentsScreenProps
   });
   const columns = studentColumns(list, dates);
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="supervisor"
       title={words.title}
       lead={`Your students for ${words.visit}. Dates are in Lagos time (WAT), whatever your device is set to.`}
+      page={page}
+      loadingLabel="Loading your students…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your students…">
-        {(students) => (
-          <>
-            {list === 'inspection' && students.length > 0 && <ExportBar exportCsv={exportCsv} />}
-            <DataTable
-              caption={`${students.length === 1 ? '1 student' : `${students.length} students`} for ${words.visit}`}
-              columns={columns}
-              rows={students}
-              rowKey={(s) => s._id}
-              emptyText={words.empty}
-              wrapHeaders
-            />
-          </>
-        )}
-      </LoadGate>
-    </AreaPage>
+      {(students) => (
+        <>
+          {list === 'inspection' && students.length > 0 && <ExportBar exportCsv={exportCsv} />}
+          <DataTable
+            caption={`${students.length === 1 ? '1 student' : `${students.length} students`} for ${words.visit}`}
+            columns={columns}
+            rows={students}
+            rowKey={(s) => s._id}
+            emptyText={words.empty}
+            wrapHeaders
+          />
+        </>
+      )}
+    </LoadedAreaPage>
   );
 }
 
@@ -112,7 +110,7 @@ function ExportBar({ exportCsv }: { exportCsv: ExportCsv }) {
  * Four columns, so a row fits beside the sidebar from 1024 px with its date picker whole: the
  * student (name, then matric number and course under it), contacts, company, and the date.
  */
-function studentColumns(list: SupervisedList, dates: DateActions): Column<AssignedStudent>[] {
+function studentColumns(list: SupervisorGradeType, dates: DateActions): Column<AssignedStudent>[] {
   return [
     { key: 'student', header: 'Student', rowHeader: true, render: (s) => <Student student={s} /> },
     // Phone and email in one column, as links a phone can call or write to from the car park.
@@ -169,7 +167,7 @@ function DateSetter({
   dates,
 }: {
   student: AssignedStudent;
-  list: SupervisedList;
+  list: SupervisorGradeType;
   dates: DateActions;
 }) {
   const { now } = useServices();

@@ -2,6 +2,7 @@ import { EXPORT_FILES, MESSAGES, type WeeklyReportScoreRow } from '@siwes/api';
 import { filterWeeklyTotals } from '@siwes/flows';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
+import { NO_STUDENTS_YET } from '../../kit/PagedTableScreen/StudentTableScreen.tsx';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
 import { usePagedList } from '../../kit/usePagedList.ts';
 import { useServices } from '../../services/services.tsx';
@@ -53,7 +54,7 @@ export function TotalWeeklyReportScreen() {
         apply: filterWeeklyTotals,
       }}
       exportCsv={exportCsv}
-      emptyText="No students have registered yet."
+      emptyText={NO_STUDENTS_YET}
     />
   );
 }

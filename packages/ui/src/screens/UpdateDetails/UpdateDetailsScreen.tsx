@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { dayValue, MESSAGES, SERVER_MESSAGES, type Student, type StudentDetailsBody } from '@siwes/api';
 import { DayField } from '../../components/DayField/DayField.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { AreaForm, FieldGroup, WideField } from '../../kit/FormScreen/FormScreen.tsx';
 import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 import styles from './UpdateDetailsScreen.module.css';
 
@@ -74,15 +73,15 @@ export function UpdateDetailsScreen() {
   const { client } = useServices();
   const page = useLoad(async (call) => (await client.getStudentDetails(call)).data);
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="student"
       title="Update Details"
       lead="Keep your phone number, bank and work details current."
+      page={page}
+      loadingLabel="Loading your details…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your details…">
-        {(student) => <UpdateDetailsForm student={student} />}
-      </LoadGate>
-    </AreaPage>
+      {(student) => <UpdateDetailsForm student={student} />}
+    </LoadedAreaPage>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, SERVER_MESSAGES } from '@siwes/api';
-import { failWith, loadForever, otpFromMail, tooSoon } from '@siwes/mocks';
+import { failWith, loadForever, tooSoon } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
+import { codeFromTheFake } from '../../testing/fakeApi.ts';
 import { Remount } from '../../testing/Remount.tsx';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
+import { fillAndPress } from '../../testing/stories.ts';
 import { ValidateOtpScreen } from './ValidateOtpScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
@@ -26,21 +28,10 @@ async function reopen(canvasElement: HTMLElement) {
 }
 
 /** What the student would do on /verifyStudent: ask for a code, then read it from the fake's outbox. */
-async function sendCode(email = EMAIL): Promise<string> {
-  const api = createClient({ baseUrl: '' });
-  await api.sendOtp({ email, purpose: 'registration' });
-  const [mail] = await api.getDevOutbox(email);
-  const code = mail && otpFromMail(mail.text);
-  if (!code) throw new Error(`No code was mailed to ${email}`);
-  return code;
-}
+const sendCode = (email = EMAIL) => codeFromTheFake(email, 'registration');
 
-async function validate(canvasElement: HTMLElement, code: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('OTP'), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Validate' }));
-  return canvas;
-}
+const validate = (canvasElement: HTMLElement, code: string) =>
+  fillAndPress(canvasElement, { OTP: code }, 'Validate');
 
 const meta = {
   title: 'Public/ValidateOtpScreen',

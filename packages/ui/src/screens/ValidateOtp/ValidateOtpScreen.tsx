@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { MESSAGES, STORAGE_KEYS } from '@siwes/api';
-import { formatCountdown, otpMachine } from '@siwes/flows';
+import { Link } from 'react-router';
+import { STORAGE_KEYS } from '@siwes/api';
+import { formatCountdown } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
-import { Notice } from '../../components/Notice/Notice.tsx';
-import { useOtpSecondsLeft, useSendOtp } from '../../kit/otpSent.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
-import { FormCard, FormLinks, OtpField } from '../../layouts/FormCard/FormCard.tsx';
-import { ScreenOf } from '../../registry/ScreenRoutes.tsx';
+import { useValidateOtp } from '../../kit/useValidateOtp.ts';
+import { FormCard, FormLinks, FormSubmit, OtpField } from '../../layouts/FormCard/FormCard.tsx';
+import { ScreenOf } from '../../registry/ScreenLink.tsx';
 import { pathTo } from '../../registry/screens.ts';
-import { useServices } from '../../services/services.tsx';
 import styles from './ValidateOtpScreen.module.css';
 
 /**
@@ -26,7 +22,7 @@ import styles from './ValidateOtpScreen.module.css';
  * once it reaches zero; the resend notice ('OTP has been resent successfully!' or the failure)
  * for 3 s; on success 'OTP Validated Successfully, please wait while we redirect you', the
  * verification result kept in local storage under `verification`, and then /Register. The times
- * come from `services.timing`.
+ * come from `services.timing` (`useValidateOtp`).
  *
  * **The countdown runs from the code's send, not from the page's opening.** Verify and Resend OTP
  * remember when they sent a code to this address (session storage, `siwes:otpSent:registration:…`;
@@ -43,51 +39,12 @@ export function ValidateOtpScreen() {
 }
 
 function ValidateOtpForm({ email }: { email: string }) {
-  const { client, localStorage, timing } = useServices();
-  const sendOtp = useSendOtp();
-  const remainingAtOpen = useOtpSecondsLeft(email, 'registration');
-  const navigate = useNavigate();
+  const otp = useValidateOtp(email);
   const [code, setCode] = useState('');
-  const [snapshot, send] = useMachine(
-    otpMachine.provide({
-      actors: {
-        resendOtp: fromPromise(({ input, signal }) =>
-          sendOtp(
-            { email: input.email, purpose: input.purpose },
-            { signal, fallback: MESSAGES.resendFailed },
-          ),
-        ),
-        verifyOtp: fromPromise(({ input, signal }) =>
-          client.verifyOtp({ token: input.token, email: input.email }, { signal }),
-        ),
-      },
-      actions: {
-        storeVerification: (_, { result }) =>
-          localStorage.setItem(STORAGE_KEYS.verification, JSON.stringify(result)),
-        goToRegister: () => void navigate(pathTo('register')),
-      },
-      delays: {
-        noticeTimeout: timing.otpResendNoticeMs,
-        redirectDelay: timing.redirectAfterSuccessMs,
-      },
-    }),
-    { input: { email, seconds: timing.otpCountdownSeconds, remaining: remainingAtOpen } },
-  );
-  const { remaining, notice, error, message } = snapshot.context;
-  const validating =
-    snapshot.matches({ code: 'validating' }) ||
-    snapshot.matches({ code: 'validated' }) ||
-    snapshot.matches({ code: 'redirected' });
-  const counting = snapshot.matches({ countdown: 'counting' });
-  const resending = snapshot.matches({ countdown: 'resending' });
-
-  // One polite region for good news, one assertive region for failures, whichever call they came from.
-  const success = message ?? (notice?.tone === 'success' ? notice.text : null);
-  const failure = notice?.tone === 'error' ? notice.text : error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send({ type: 'SUBMIT', code });
+    otp.validate(code);
   }
 
   return (
@@ -102,24 +59,19 @@ function ValidateOtpForm({ email }: { email: string }) {
     >
       <form onSubmit={submit} aria-describedby="otp-lead otp-messages">
         <OtpField value={code} onChange={(e) => setCode(e.target.value)} />
-        <Button type="submit" loading={validating} fullWidth>
-          Validate
-        </Button>
-        <div id="otp-messages">
-          <Notice tone="success">{success}</Notice>
-          <Notice tone="error">{failure}</Notice>
-        </div>
+        {/* One polite region for good news, one assertive region for failures, whichever call they came from. */}
+        <FormSubmit label="Validate" messagesId="otp-messages" state={otp} />
       </form>
       <div className={styles.resend}>
-        {counting ? (
+        {otp.counting ? (
           <p>
             Resend OTP in{' '}
             <span className={styles.countdown} role="timer" aria-label="Time left">
-              {formatCountdown(remaining)}
+              {formatCountdown(otp.secondsLeft)}
             </span>
           </p>
         ) : (
-          <Button variant="link" loading={resending} onClick={() => send({ type: 'RESEND' })}>
+          <Button variant="link" loading={otp.resending} onClick={otp.resend}>
             Resend OTP
           </Button>
         )}

@@ -4,6 +4,7 @@ import { failWith, FIXTURE_ACCOUNTS, loadForever, networkError, tooSoon } from '
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
+import { fillAndPress } from '../../testing/stories.ts';
 import { USE_SENT_CODE_LABEL, VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
 
 const NEW_STUDENT = 'new.student@university.edu.ng';
@@ -36,12 +37,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function verify(canvasElement: HTMLElement, email: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-  return canvas;
-}
+const verify = (canvasElement: HTMLElement, email: string) =>
+  fillAndPress(canvasElement, { Email: email }, 'Verify');
 
 /** /verifyStudent, idle: the spec's sentence, an email field and Verify. */
 export const Registration: Story = {

@@ -8,10 +8,9 @@ import {
   WEEKDAYS,
   type WeeklyReport,
 } from '@siwes/api';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './WeeklyReportsScreen.module.css';
@@ -39,7 +38,7 @@ export function WeeklyReportsScreen() {
     return [...reports].sort((a, b) => b.weekStart.localeCompare(a.weekStart));
   }, MESSAGES.loadFailed);
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="coordinator"
       title="Weekly Reports"
       lead={
@@ -50,21 +49,21 @@ export function WeeklyReportsScreen() {
           </ScreenLink>
         </>
       }
+      page={page}
+      loadingLabel="Loading the weekly reports…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading the weekly reports…">
-        {(reports) =>
-          reports.length === 0 ? (
-            <p>No weekly reports yet.</p>
-          ) : (
-            <ol className={styles.weeks}>
-              {reports.map((report) => (
-                <Week key={report._id} report={report} today={today} />
-              ))}
-            </ol>
-          )
-        }
-      </LoadGate>
-    </AreaPage>
+      {(reports) =>
+        reports.length === 0 ? (
+          <p>No weekly reports yet.</p>
+        ) : (
+          <ol className={styles.weeks}>
+            {reports.map((report) => (
+              <Week key={report._id} report={report} today={today} />
+            ))}
+          </ol>
+        )
+      }
+    </LoadedAreaPage>
   );
 }
 

@@ -1,14 +1,13 @@
 import { dayValue, MESSAGES, SERVER_MESSAGES, type Company } from '@siwes/api';
 import { DayField } from '../../components/DayField/DayField.tsx';
-import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm, WideField } from '../../kit/FormScreen/FormScreen.tsx';
 import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
-import { ScreenLink } from '../../registry/ScreenRoutes.tsx';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 
 /** Said when a select's list could not be offered (the browser cannot check a disabled select). */
@@ -71,15 +70,15 @@ export function WorkDetailsUploadScreen() {
   const { client } = useServices();
   const page = useLoad(async (call) => (await client.getStudentDetails(call)).data);
   return (
-    <AreaPage
+    <LoadedAreaPage
       role="student"
       title="Work Details Upload"
       lead="Where you do your industrial training. Every field is required."
+      page={page}
+      loadingLabel="Loading your work details…"
     >
-      <LoadGate {...page} onRetry={page.retry} loadingLabel="Loading your work details…">
-        {(student) => <WorkDetailsForm company={student.company} />}
-      </LoadGate>
-    </AreaPage>
+      {(student) => <WorkDetailsForm company={student.company} />}
+    </LoadedAreaPage>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LoginType } from '@siwes/api';
 import { focusMainHeading } from '../components/SkipLink/SkipLink.tsx';
+import { ScreenOf } from '../registry/ScreenLink.tsx';
+import { ROLE_AREAS } from '../registry/screens.ts';
 import { useSession } from '../services/services.tsx';
-import { ScreenOf } from './ScreenRoutes.tsx';
-import { ROLE_AREAS } from './screens.ts';
 
 /**
  * A role's page: its content with that role's session, that role's login page in its place
