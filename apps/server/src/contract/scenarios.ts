@@ -302,6 +302,87 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await api.getStudentDetails()).data.company).toMatchObject(second);
     });
 
+    it('keeps the placement dates in order on what is stored, whatever subset a call sends (student and coordinator)', async () => {
+      const student = await signIn(target.accounts.newStudent);
+      const placement = {
+        name: 'Interswitch',
+        address: '1648C Oko-Awo Street',
+        state: 'Lagos',
+        LGA: 'Eti Osa',
+        email: 'siwes@interswitch.example',
+        phone: '07000000000',
+        assignedDepartment: 'Engineering',
+        jobDescription: 'Builds payment services',
+        resumptionDate: '2026-05-04',
+        expectedEndDate: '2026-10-30',
+        street: 'Oko-Awo Street',
+      };
+      await api.submitWorkDetails(placement);
+      const stored = async () => (await api.getStudentDetails()).data.company;
+      const kept = await stored();
+      const refusal = async (call: Promise<unknown>, field: string, sentence: string) => {
+        const refused = await failure(call);
+        expect(refused.status).toBe(400);
+        expect(fieldMessage(refused, field)).toBe(sentence);
+      };
+      const endFirst = SERVER_MESSAGES.endBeforeResumption;
+      const startLast = SERVER_MESSAGES.resumptionAfterEnd;
+
+      // The student's own update: the end alone, the start alone, both.
+      await refusal(api.updateStudentDetails({ expectedEndDate: '2020-01-01' }), 'expectedEndDate', endFirst);
+      await refusal(api.updateStudentDetails({ resumptionDate: '2027-01-04' }), 'resumptionDate', startLast);
+      await refusal(
+        api.updateStudentDetails({
+          phone: '08011112222',
+          resumptionDate: '2026-07-01',
+          expectedEndDate: '2026-06-30',
+        }),
+        'expectedEndDate',
+        endFirst,
+      );
+      await refusal(
+        api.submitWorkDetails({ ...placement, resumptionDate: '2026-07-01', expectedEndDate: '2026-06-30' }),
+        'expectedEndDate',
+        endFirst,
+      );
+      expect(await stored()).toEqual(kept);
+      expect((await api.getStudentDetails()).data.phone).not.toBe('08011112222');
+
+      // The coordinator's edit of the student, the dates under company.
+      await signIn(target.accounts.coordinator);
+      const id = student.data._id;
+      await refusal(
+        api.updateStudent({ id, company: { expectedEndDate: '2020-01-01' } }),
+        'company.expectedEndDate',
+        endFirst,
+      );
+      await refusal(
+        api.updateStudent({ id, firstName: 'Refused', company: { resumptionDate: '2027-01-04' } }),
+        'company.resumptionDate',
+        startLast,
+      );
+      const [unchanged] = await api.getStudent({ id });
+      expect(unchanged?.company).toEqual(kept);
+      expect(unchanged?.firstName).not.toBe('Refused');
+
+      // Dates in order go through, one at a time or together, and a one-day placement is a placement.
+      await api.updateStudent({ id, company: { expectedEndDate: '2026-11-27' } });
+      await api.updateStudent({ id, company: { resumptionDate: '2026-11-27' } });
+      expect((await api.getStudent({ id }))[0]?.company).toMatchObject({
+        resumptionDate: '2026-11-27',
+        expectedEndDate: '2026-11-27',
+      });
+      await signIn(target.accounts.newStudent);
+      const moved = await api.updateStudentDetails({
+        resumptionDate: '2027-01-04',
+        expectedEndDate: '2027-06-25',
+      });
+      expect(moved.data.company).toMatchObject({
+        resumptionDate: '2027-01-04',
+        expectedEndDate: '2027-06-25',
+      });
+    });
+
     it('records a weekly report and updates the same week when posted again', async () => {
       await signIn(target.accounts.newStudent);
       const early = await failure(api.submitWeeklyReport({ monday: 'Orientation' }));
@@ -704,6 +785,69 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(fieldMessage(unknownCourse, 'course')).toBe(SERVER_MESSAGES.courseNotListed);
       // Nothing of a refused edit is kept, not even its other fields.
       expect(await read()).toEqual(physics);
+    });
+
+    it('registers a faculty, department and course only from the lists, agreeing with their ties', async () => {
+      const email = 'listed.courses@students.siwes.test';
+      const code = await mailedCode(email, 'registration');
+      await api.verifyOtp({ email, token: code });
+      const registration = {
+        firstName: 'Ada',
+        middleName: 'Grace',
+        lastName: 'Obi',
+        sex: 'Female' as const,
+        email,
+        phone: '08012345678',
+        level: '300' as const,
+        matricNo: 'CSC/2023/777',
+        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+        password: 'Ada-password-2026',
+      };
+      const refused = async (fields: object, field: string, sentence: string) => {
+        const answer = await failure(api.register({ ...registration, ...fields }));
+        expect(answer.status).toBe(400);
+        expect(fieldMessage(answer, field)).toBe(sentence);
+      };
+      await refused({ faculty: 'javascript:alert(4)' }, 'faculty', SERVER_MESSAGES.facultyNotListed);
+      await refused(
+        { faculty: 'Nursing Sciences', department: '=1+1' },
+        'department',
+        SERVER_MESSAGES.departmentNotListed,
+      );
+      await refused({ course: '<img src=x>' }, 'course', SERVER_MESSAGES.courseNotListed);
+      await refused(
+        { faculty: 'Nursing Sciences', department: 'Nursing', course: 'Computer Science' },
+        'department',
+        SERVER_MESSAGES.departmentOfCourse('Computer Science', 'Computer Science'),
+      );
+      await refused(
+        { faculty: 'Social Sciences', department: 'Nursing' },
+        'faculty',
+        SERVER_MESSAGES.facultyOfDepartment('Nursing', 'Nursing Sciences'),
+      );
+
+      // The verification stood through the refusals; a course from the list fills in the rest.
+      const registered = await api.register({ ...registration, course: ' computer technology ' });
+      expect(registered.data).toMatchObject({
+        faculty: 'Computing and Engineering Sciences',
+        department: 'Computer Science',
+        course: 'Computer Technology',
+      });
+
+      // A new coordinator's faculty comes from the same list.
+      await signIn(target.accounts.coordinator);
+      const coordinator = {
+        firstName: 'Listed',
+        lastName: 'Faculty',
+        email: 'listed.faculty@siwes.test',
+        password: 'Listed-faculty-2026',
+        phone1: '08030000009',
+        office: 'Room 4',
+      };
+      const offList = await failure(api.addCoordinator({ ...coordinator, faculty: '=HYPERLINK("x")' }));
+      expect(fieldMessage(offList, 'faculty')).toBe(SERVER_MESSAGES.facultyNotListed);
+      const added = await api.addCoordinator({ ...coordinator, faculty: 'management sciences' });
+      expect(added.data.faculty).toBe('Management Sciences');
     });
 
     it('exports the CSV files with one row per student', async () => {
