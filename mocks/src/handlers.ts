@@ -133,7 +133,11 @@ function issueTokens(db: FakeDb, account: Account) {
     refreshToken: token('refresh'),
     clientToken: token('client'),
   };
-  db.sessions.set(tokens.accessToken, { role: account.role, id: account.id });
+  db.sessions.set(tokens.accessToken, {
+    role: account.role,
+    id: account.id,
+    otherTokens: [tokens.refreshToken, tokens.clientToken],
+  });
   return tokens;
 }
 
@@ -425,7 +429,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   logout: ({ db, request }) => {
     const token = bearerOf(request);
-    if (token) db.sessions.delete(token);
+    // Any of the session's three tokens ends it, as on the server.
+    for (const [access, session] of db.sessions) {
+      if (token && (access === token || session.otherTokens?.includes(token))) db.sessions.delete(access);
+    }
     return { message: FAKE_MESSAGES.loggedOut };
   },
 

@@ -70,6 +70,8 @@ export const SERVER_MESSAGES = {
   multipartOnly: 'Send the form as multipart/form-data.',
   /** A state-changing call whose Origin header names another site. */
   foreignOrigin: 'This request came from another site and was refused.',
+  /** A request addressed to a name this server does not answer to (421): a DNS-rebinding page, or a proxy that does not pass the Host on. */
+  foreignHost: 'This server does not answer to that address.',
   tooDeep: 'The request body is nested too deeply.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -1204,6 +1204,17 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await failure(api.listStudents({ sortBy: 'password' }))).status).toBe(401);
     });
 
+    it('ends the session at a logout that names it by its refresh or client token, which sign in to nothing', async () => {
+      for (const kind of ['refreshToken', 'clientToken'] as const) {
+        const signedIn = await signIn(target.accounts.supervisor);
+        tokens.supervisor = signedIn.tokens[kind];
+        expect((await failure(api.listInspectionStudents())).status).toBe(401);
+        expect((await api.logout({ role: 'supervisor' })).message).not.toBe('');
+        tokens.supervisor = signedIn.tokens.accessToken;
+        expect((await failure(api.listInspectionStudents())).status).toBe(401);
+      }
+    });
+
     it('creates supervisor and coordinator accounts that sign in, and refuses a taken email', async () => {
       await signIn(target.accounts.coordinator);
       const password = 'A long enough passphrase 2026';
