@@ -52,7 +52,8 @@ for (const engine of engines) {
           const fromAttacker = { Host: attacker, Origin: `http://${attacker}` };
 
           // What the probe did: ask for a reset code, read it from the outbox, change the password.
-          const code = await send(server.url, '/api/auth/sendOTP', fromAttacker, {
+          const json = { ...fromAttacker, 'Content-Type': 'application/json' };
+          const code = await send(server.url, '/api/auth/sendOTP', json, {
             method: 'POST',
             body: JSON.stringify({ email: 'student@siwes.test', purpose: 'changePassword' }),
           });
