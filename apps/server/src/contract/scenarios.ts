@@ -60,6 +60,37 @@ function pdfOf(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Ada Grace Obi's registration, with this email and matric number and no faculty, department or course. */
+function adaRegistration(email: string, matricNo: string) {
+  return {
+    firstName: 'Ada',
+    middleName: 'Grace',
+    lastName: 'Obi',
+    sex: 'Female' as const,
+    email,
+    phone: '08012345678',
+    level: '300' as const,
+    matricNo,
+    bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+    password: 'Ada-password-2026',
+  };
+}
+
+/** Work details of a placement every scenario that needs one sends. */
+const INTERSWITCH = {
+  name: 'Interswitch',
+  address: '1648C Oko-Awo Street',
+  state: 'Lagos',
+  LGA: 'Eti Osa',
+  email: 'siwes@interswitch.example',
+  phone: '07000000000',
+  assignedDepartment: 'Engineering',
+  jobDescription: 'Builds payment services',
+  resumptionDate: '2026-05-04',
+  expectedEndDate: '2026-10-30',
+  street: 'Oko-Awo Street',
+};
+
 function otpOf(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail: ${text}`);
@@ -117,19 +148,10 @@ export function contractSuite(name: string, factory: TargetFactory) {
     it('registers a student through an emailed code', async () => {
       const email = 'ada.new@students.siwes.test';
       const unverified = {
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
+        ...adaRegistration(email, 'CSC/2023/999'),
         faculty: 'Computing and Engineering Sciences',
         department: 'Computer Science',
         course: 'Computer Science',
-        level: '300' as const,
-        matricNo: 'CSC/2023/999',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: 'Ada-password-2026',
       };
       expect((await failure(api.register(unverified))).status).toBe(403);
       await signIn(target.accounts.coordinator);
@@ -228,23 +250,10 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('records work details and shows them on the dashboard', async () => {
       await signIn(target.accounts.newStudent);
-      const company = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
-      const answer = await api.submitWorkDetails(company);
+      const answer = await api.submitWorkDetails(INTERSWITCH);
       expect(answer.message).toBe(MESSAGES.workUploaded);
       const details = await api.getStudentDetails();
-      expect(details.data.company).toMatchObject(company);
+      expect(details.data.company).toMatchObject(INTERSWITCH);
 
       const updated = await api.updateStudentDetails({
         phone: '08099998888',
@@ -257,20 +266,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('replaces work details sent again, and refuses a placement that ends before it starts', async () => {
       await signIn(target.accounts.newStudent);
-      const first = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
-      await api.submitWorkDetails(first);
+      await api.submitWorkDetails(INTERSWITCH);
       const second = {
         name: 'Nigerian Breweries',
         address: '1 Abebe Village Road',
@@ -304,20 +300,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('keeps the placement dates in order on what is stored, whatever subset a call sends (student and coordinator)', async () => {
       const student = await signIn(target.accounts.newStudent);
-      const placement = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
-      await api.submitWorkDetails(placement);
+      await api.submitWorkDetails(INTERSWITCH);
       const stored = async () => (await api.getStudentDetails()).data.company;
       const kept = await stored();
       const refusal = async (call: Promise<unknown>, field: string, sentence: string) => {
@@ -341,7 +324,11 @@ export function contractSuite(name: string, factory: TargetFactory) {
         endFirst,
       );
       await refusal(
-        api.submitWorkDetails({ ...placement, resumptionDate: '2026-07-01', expectedEndDate: '2026-06-30' }),
+        api.submitWorkDetails({
+          ...INTERSWITCH,
+          resumptionDate: '2026-07-01',
+          expectedEndDate: '2026-06-30',
+        }),
         'expectedEndDate',
         endFirst,
       );
@@ -403,19 +390,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       // Tuesday 23:30 in Lagos (22:30 UTC).
       target.setNow(new Date('2026-06-02T22:30:00.000Z'));
       const student = await signIn(target.accounts.newStudent);
-      await api.submitWorkDetails({
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      });
+      await api.submitWorkDetails(INTERSWITCH);
       const week = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri' };
       const tuesday = await api.submitWeeklyReport(week);
       expect(tuesday.data).toMatchObject({
@@ -791,18 +766,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const email = 'listed.courses@students.siwes.test';
       const code = await mailedCode(email, 'registration');
       await api.verifyOtp({ email, token: code });
-      const registration = {
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
-        level: '300' as const,
-        matricNo: 'CSC/2023/777',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: 'Ada-password-2026',
-      };
+      const registration = adaRegistration(email, 'CSC/2023/777');
       const refused = async (fields: object, field: string, sentence: string) => {
         const answer = await failure(api.register({ ...registration, ...fields }));
         expect(answer.status).toBe(400);
@@ -1037,18 +1001,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       }
 
       const email = 'policy.student@students.siwes.test';
-      const registration = {
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
-        level: '300' as const,
-        matricNo: 'CSC/2023/998',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: common,
-      };
+      const registration = { ...adaRegistration(email, 'CSC/2023/998'), password: common };
       await api.verifyOtp({ email, token: await mailedCode(email, 'registration') });
       expect(fieldMessage(await failure(api.register(registration)), 'password')).toBe(
         SERVER_MESSAGES.passwordCommon,
@@ -1088,15 +1041,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('answers a registration for an unverified email alike whoever owns it', async () => {
       const body = (email: string) => ({
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
-        level: '300' as const,
-        matricNo: 'CSC/2023/997',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+        ...adaRegistration(email, 'CSC/2023/997'),
         password: 'ada registers with this',
       });
       const taken = await failure(api.register(body(target.accounts.student.email)));
