@@ -35,6 +35,8 @@ export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export interface Session {
   role: LoginType;
   id: string;
+  /** The session's refresh and client tokens: like the server, a logout with either ends it. */
+  otherTokens?: readonly string[];
 }
 
 export interface PendingOtp {

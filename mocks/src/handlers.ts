@@ -46,7 +46,8 @@ import {
   type QueryOutput,
   type ResponseOutput,
 } from '@siwes/api/contract';
-import { academicChange } from '@siwes/api/reference';
+import { academicChange, academicChoice } from '@siwes/api/reference';
+import { placementDatesProblem, type PlacementDates } from '@siwes/api/rules';
 import { toCsv } from './csv.ts';
 import {
   assignedStudentView,
@@ -90,6 +91,17 @@ function fail(status: number, message: string, errors?: string[]): Response {
   return HttpResponse.json(errors ? { message, errors } : { message }, { status });
 }
 
+/** Like the server: a 400 naming one field, for a rule's refusal. */
+function refuseField(refused: { field: string; problem: string }, prefix = ''): Response {
+  return fail(400, refused.problem, [`${prefix}${refused.field}: ${refused.problem}`]);
+}
+
+/** Like the server: the placement's dates as this call would leave them must not end before they start. */
+function refusePlacementDates(student: Student, sent: PlacementDates, prefix = '') {
+  const refused = placementDatesProblem(student.company ?? {}, sent);
+  return refused && refuseField(refused, prefix);
+}
+
 function requireRole(session: Session | undefined, role: LoginType): Response | undefined {
   if (!session) return fail(401, FAKE_MESSAGES.notSignedIn);
   if (session.role !== role) return fail(403, FAKE_MESSAGES.forbidden);
@@ -121,7 +133,11 @@ function issueTokens(db: FakeDb, account: Account) {
     refreshToken: token('refresh'),
     clientToken: token('client'),
   };
-  db.sessions.set(tokens.accessToken, { role: account.role, id: account.id });
+  db.sessions.set(tokens.accessToken, {
+    role: account.role,
+    id: account.id,
+    otherTokens: [tokens.refreshToken, tokens.clientToken],
+  });
   return tokens;
 }
 
@@ -298,6 +314,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     if (findAccount(db, email)) return fail(409, FAKE_MESSAGES.emailTaken);
     const refused = refuseGuessable(body.password, 'password', email);
     if (refused) return refused;
+    const academic = academicChoice(body);
+    if ('refused' in academic) return refuseField(academic.refused);
     if (db.students.some((s) => s.matricNo.toLowerCase() === body.matricNo.trim().toLowerCase())) {
       return fail(409, FAKE_MESSAGES.matricTaken);
     }
@@ -312,9 +330,7 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
       matricNo: body.matricNo,
       level: body.level,
       sex: body.sex,
-      faculty: body.faculty ?? '',
-      department: body.department ?? '',
-      course: body.course ?? '',
+      ...academic.choice,
       email,
       phone: body.phone,
       company: null,
@@ -413,7 +429,10 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   logout: ({ db, request }) => {
     const token = bearerOf(request);
-    if (token) db.sessions.delete(token);
+    // Any of the session's three tokens ends it, as on the server.
+    for (const [access, session] of db.sessions) {
+      if (token && (access === token || session.otherTokens?.includes(token))) db.sessions.delete(access);
+    }
     return { message: FAKE_MESSAGES.loggedOut };
   },
 
@@ -422,6 +441,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
 
   submitWorkDetails: (ctx) => {
     const student = studentOf(ctx);
+    const backwards = refusePlacementDates(student, ctx.body);
+    if (backwards) return backwards;
     student.company = { ...ctx.body };
     return { message: MESSAGES.workUploaded, data: student };
   },
@@ -429,6 +450,8 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   updateStudentDetails: (ctx) => {
     const student = studentOf(ctx);
     const b = ctx.body;
+    const backwards = refusePlacementDates(student, b);
+    if (backwards) return backwards;
     if (nonEmpty(b.phone)) student.phone = b.phone;
     const bank = Object.entries({
       name: b.bankName,
@@ -630,11 +653,18 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
   },
 
   addCoordinator: ({ db, body }) => {
+    const academic = academicChoice({ faculty: body.faculty });
+    if ('refused' in academic) return refuseField(academic.refused);
     if (findAccount(db, body.email)) return fail(409, FAKE_MESSAGES.emailTaken);
     const refused = refuseGuessable(body.password, 'password', body.email);
     if (refused) return refused;
     const { password, ...details } = body;
-    const coordinator = { _id: nextId(db, 'coord'), ...details, email: body.email.toLowerCase() };
+    const coordinator = {
+      _id: nextId(db, 'coord'),
+      ...details,
+      faculty: academic.choice.faculty,
+      email: body.email.toLowerCase(),
+    };
     db.coordinators.push(coordinator);
     db.accounts.push({ email: coordinator.email, password, role: 'coordinator', id: coordinator._id });
     return { message: MESSAGES.accountCreated, data: coordinator };
@@ -764,10 +794,9 @@ const resolvers: { [K in RouteKey]: Resolver<K> } = {
     }
     const { course, faculty, ...rest } = school;
     const academic = academicChange(student, { course, faculty });
-    if ('refused' in academic) {
-      const { field, problem } = academic.refused;
-      return fail(400, problem, [`${field}: ${problem}`]);
-    }
+    if ('refused' in academic) return refuseField(academic.refused);
+    const backwards = company && refusePlacementDates(student, company, 'company.');
+    if (backwards) return backwards;
     for (const [field, value] of Object.entries({ ...rest, ...academic.changes })) {
       if (nonEmpty(value)) Object.assign(student, { [field]: value });
     }

@@ -178,7 +178,7 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
           email: 'matrix.coord@siwes.test',
           password: NEW_PASSWORD,
           phone1: '0803',
-          faculty: 'Science',
+          faculty: 'Science and Technology',
           office: 'Room 1',
         },
       };
@@ -267,7 +267,7 @@ async function fixtures(server: TestServer): Promise<Fixtures> {
     email: 'other.coord@siwes.test',
     password: NEW_PASSWORD,
     phone1: '0803',
-    faculty: 'Science',
+    faculty: 'Science and Technology',
     office: 'Room 9',
   });
   const otherLogin = await client.login({

@@ -6,7 +6,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   CONTACT_FILE,
   routeHasBody,
@@ -16,7 +15,9 @@ import {
   type RouteKey,
 } from '@siwes/api';
 import { checkInput, endpoints, jsonTooDeep, type InputSchema } from '@siwes/api/contract';
-import { MAX_FORM_BYTES, type ServerConfig } from './config.ts';
+import { clientAddress, hostAllowed, originAllowed, requestHost } from './addressing.ts';
+import { MAX_FORM_BYTES } from './config.ts';
+import { HEALTH_PATH } from './health.ts';
 import type { Deps, HandlerContext, Resolver, Resolvers } from './context.ts';
 import { Created, HttpFailure, fail } from './http.ts';
 import { SERVER_MESSAGES } from './messages.ts';
@@ -59,51 +60,6 @@ function validate(schema: InputSchema | undefined, value: unknown, where: string
 /** A media type without its parameters, lower case (`application/json; charset=utf-8` gives `application/json`). */
 function mediaType(c: Context): string | undefined {
   return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Whether a state-changing call's Origin (when the browser sent one) is the portal's own:
- * `SIWES_PUBLIC_ORIGIN` when set, else the origin the request was addressed to (its Host, or
- * X-Forwarded-Host and X-Forwarded-Proto behind a trusted proxy). Callers that send no Origin
- * (the CLI, scripts) are not browsers and carry no one else's cookies.
- */
-export function originAllowed(
-  c: Context,
-  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>,
-): boolean {
-  const origin = c.req.header('origin');
-  if (origin === undefined || !STATE_CHANGING.has(c.req.method)) return true;
-  if (config.publicOrigin) return origin === config.publicOrigin;
-  let sent: URL;
-  try {
-    sent = new URL(origin);
-  } catch {
-    return false;
-  }
-  const forwardedHost = config.trustProxy
-    ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
-    : undefined;
-  const host = forwardedHost || c.req.header('host') || new URL(c.req.url).host;
-  if (sent.host !== host.toLowerCase()) return false;
-  const forwardedProto = config.trustProxy
-    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
-    : undefined;
-  // Without a proxy saying otherwise the scheme is not checked: a TLS terminator in front may not say.
-  return !forwardedProto || sent.protocol === `${forwardedProto.toLowerCase()}:`;
-}
-
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 async function readBody(c: Context, route: RouteDefinition): Promise<unknown> {
@@ -282,6 +238,13 @@ export function createApp(deps: Deps): Hono {
   // Outermost, so it compresses answers whose headers are complete.
   app.use('*', compression);
   app.use('*', json.middleware);
+  // Before anything is read: a DNS-rebinding page addresses the server by its own name.
+  app.use('*', async (c, next) => {
+    if (c.req.path !== HEALTH_PATH && !hostAllowed(requestHost(c), deps.config)) {
+      fail(421, SERVER_MESSAGES.foreignHost);
+    }
+    await next();
+  });
   app.use('/api/*', async (c, next) => {
     if (!originAllowed(c, deps.config)) fail(403, SERVER_MESSAGES.foreignOrigin);
     await next();

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { secretBits, SECRET_MIN_BITS } from './auth/secrets.ts';
 import {
   BACKOFF_VARIABLES,
   MAX_WORKERS,
   optionsFromEnv,
+  productionProblems,
   RATE_LIMIT_VARIABLES,
   workersFromEnv,
 } from './config.ts';
@@ -101,5 +104,62 @@ describe('limits from the environment', () => {
     expect(optionsFromEnv({ SIWES_PUBLIC_ORIGIN: 'https://siwes.uni.edu.ng/' }).publicOrigin).toBe(
       'https://siwes.uni.edu.ng',
     );
+  });
+});
+
+describe('SIWES_TRUST_PROXY', () => {
+  it('reads how many proxies in front append to X-Forwarded-For, 1 for the first values it took', () => {
+    expect(optionsFromEnv({}).trustProxy).toBeUndefined();
+    for (const [value, hops] of [
+      ['1', 1],
+      ['true', 1],
+      ['on', 1],
+      ['yes', 1],
+      ['2', 2],
+      ['0', 0],
+      ['false', 0],
+      ['off', 0],
+    ] as const) {
+      expect(optionsFromEnv({ SIWES_TRUST_PROXY: value }).trustProxy, value).toBe(hops);
+    }
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const value of ['many', '-1', '1.5', '11']) {
+      expect(() => optionsFromEnv({ SIWES_TRUST_PROXY: value })).toThrowError(/SIWES_TRUST_PROXY must be/);
+    }
+  });
+});
+
+describe('production secrets', () => {
+  const production = {
+    env: 'production' as const,
+    smtpUrl: 'smtp://mail.uni.example',
+    publicOrigin: 'https://siwes.uni.example',
+  };
+  const made = () => randomBytes(48).toString('base64');
+
+  it('takes random secrets of the documented kinds', () => {
+    for (const secret of [made(), randomBytes(32).toString('hex'), randomBytes(32).toString('base64url')]) {
+      expect(productionProblems({ ...production, jwtSecret: secret, otpSecret: made() })).toEqual([]);
+    }
+  });
+
+  it('refuses short, repeated or sequential secrets, whatever their length', () => {
+    for (const weak of ['j'.repeat(40), 'abc'.repeat(20), 'abcdefghijklmnopqrstuvwxyz0123456789ABCD']) {
+      expect(secretBits(weak)).toBeLessThan(SECRET_MIN_BITS);
+      expect(productionProblems({ ...production, jwtSecret: weak, otpSecret: made() })).toEqual([
+        expect.stringMatching(/^SIWES_JWT_SECRET is too predictable/),
+      ]);
+    }
+    expect(productionProblems({ ...production, jwtSecret: made(), otpSecret: 'short' })).toEqual([
+      expect.stringMatching(/^SIWES_OTP_SECRET must be set to at least 32 characters/),
+    ]);
+  });
+
+  it('requires the public origin', () => {
+    expect(
+      productionProblems({ ...production, publicOrigin: undefined, jwtSecret: made(), otpSecret: made() }),
+    ).toEqual([expect.stringMatching(/^SIWES_PUBLIC_ORIGIN must be set/)]);
   });
 });

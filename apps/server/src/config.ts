@@ -4,6 +4,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS } from '@siwes/api';
+import { proxyHopsFrom } from './addressing.ts';
+import { secretProblem } from './auth/secrets.ts';
 
 export type SiwesEnv = 'development' | 'production' | 'test';
 
@@ -144,9 +146,12 @@ export interface StartOptions {
    * `/contact.json` in place of the built portal's demonstration copy. Checked at start.
    */
   contactFile?: string;
-  /** Default 'development'. 'production' demands secrets and SMTP and drops the dev outbox. */
+  /** Default 'development'. 'production' demands secrets, SMTP and the public origin, and drops the dev outbox. */
   env?: SiwesEnv;
-  /** Signs tokens (at least 32 characters). Outside production a generated one is kept in the database. */
+  /**
+   * Signs tokens: in production at least 32 characters of random text (`secretProblem`). Outside
+   * production a generated one is kept in the database.
+   */
   jwtSecret?: string;
   /** Keys the hashes of one-time codes and reset tokens. Same rule as jwtSecret. */
   otpSecret?: string;
@@ -163,11 +168,17 @@ export interface StartOptions {
   upkeepSeconds?: number;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
-   * header is another is refused. Default: the origin the request was addressed to.
+   * header is another is refused, and the server answers requests addressed to its host (in
+   * production only those). Required in production; elsewhere the default is the origin each
+   * request was addressed to.
    */
   publicOrigin?: string;
-  /** Use X-Forwarded-For as the client address (behind a load balancer). */
-  trustProxy?: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For (nginx, a load balancer): the client's
+   * address is taken that many entries from its right. `true` is 1; `false` or 0 (the default)
+   * uses the socket's address.
+   */
+  trustProxy?: boolean | number;
   /** Mark cookies Secure. Default true in production, else false (plain http on a LAN). */
   secureCookies?: boolean;
   /** The clock (tests move it). */
@@ -185,7 +196,8 @@ export interface ServerConfig {
   mailRetry: MailRetry;
   upkeepSeconds: number;
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Trusted proxies in front (0: none, the socket's address is the client's). */
+  trustProxy: number;
   secureCookies: boolean;
   portalDir: string | undefined;
   /** The contact file's contents, checked, when `contactFile` was given. */
@@ -236,7 +248,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (env.SIWES_PORTAL_DIR) options.portalDir = env.SIWES_PORTAL_DIR;
   if (env.SIWES_PUBLIC_ORIGIN) options.publicOrigin = originFrom(env.SIWES_PUBLIC_ORIGIN);
   if (env.SIWES_CONTACT_FILE) options.contactFile = env.SIWES_CONTACT_FILE;
-  const trust = flag(env.SIWES_TRUST_PROXY);
+  const trust = proxyHopsFrom(env.SIWES_TRUST_PROXY);
   if (trust !== undefined) options.trustProxy = trust;
   const secure = flag(env.SIWES_SECURE_COOKIES);
   if (secure !== undefined) options.secureCookies = secure;
@@ -357,17 +369,28 @@ export function workersFromEnv(env: NodeJS.ProcessEnv, cpus = availableParalleli
   return n;
 }
 
-/** Production refuses to start without its secrets and its mail server, or when asked for demo data. */
+/**
+ * Production refuses to start without strong secrets, its mail server and its public origin, or
+ * when asked for demo data.
+ */
 export function productionProblems(options: StartOptions): string[] {
   if (options.env !== 'production') return [];
   const problems: string[] = [];
   if (options.seed !== undefined && options.seed !== 'none') {
     problems.push('SIWES_SEED must be unset or "none": production never creates demo data');
   }
-  if (!options.jwtSecret || options.jwtSecret.length < 32)
-    problems.push('SIWES_JWT_SECRET must be set to at least 32 characters');
-  if (!options.otpSecret || options.otpSecret.length < 32)
-    problems.push('SIWES_OTP_SECRET must be set to at least 32 characters');
+  for (const [name, secret] of [
+    ['SIWES_JWT_SECRET', options.jwtSecret],
+    ['SIWES_OTP_SECRET', options.otpSecret],
+  ] as const) {
+    const problem = secretProblem(name, secret);
+    if (problem) problems.push(problem);
+  }
   if (!options.smtpUrl) problems.push('SMTP_URL must be set (production sends real mail)');
+  if (!options.publicOrigin) {
+    problems.push(
+      'SIWES_PUBLIC_ORIGIN must be set to the address people use, e.g. https://siwes.uni.edu.ng (production answers only requests addressed to it)',
+    );
+  }
   return problems;
 }

@@ -40,7 +40,7 @@ export interface HandlerContext<K extends RouteKey> {
   /** The body as sent, before validation stripped unknown fields. */
   raw: unknown;
   now: Date;
-  /** The client's address (X-Forwarded-For's first entry behind a trusted proxy). */
+  /** The client's address: the socket's, or behind trusted proxies the X-Forwarded-For entry they vouch for. */
   address: string;
   /** Cookies the answer sets or clears (the only headers a handler adds to a JSON answer). */
   cookies: {

@@ -32,6 +32,11 @@ export function fail(
   throw new HttpFailure(status, message, options);
 }
 
+/** A 400 naming one field of the body, as the schemas' refusals do: `{ message, errors: ["field: problem"] }`. */
+export function refuseField(field: string, problem: string): never {
+  throw new HttpFailure(400, problem, { errors: [`${field}: ${problem}`] });
+}
+
 /** A 201 answer: handlers that create a record return `created(body)`. */
 export class Created<T> {
   readonly body: T;

@@ -35,7 +35,7 @@ import { getSetting, putSetting } from './services/accounts.ts';
 import { moveFormsIntoDatabase } from './services/forms.ts';
 import { outboxMailer, smtpMailer } from './services/mail.ts';
 import { MailQueue } from './services/mailQueue.ts';
-import { pruneExpired } from './services/upkeep.ts';
+import { pruneExpired, removeStalePartFiles } from './services/upkeep.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
 
@@ -138,6 +138,14 @@ export function readContactFile(path: string | undefined): string | undefined {
   } catch (error) {
     throw new Error(`SIWES_CONTACT_FILE: ${path}: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** `trustProxy` as a number of proxies: `true` is one, `false` or nothing none. */
+function proxyHops(trust: StartOptions['trustProxy']): number {
+  if (typeof trust !== 'number') return trust ? 1 : 0;
+  if (!Number.isInteger(trust) || trust < 0)
+    throw new Error(`trustProxy must be a whole number, got ${trust}`);
+  return trust;
 }
 
 function refuseUnsafeProduction(options: StartOptions): void {
@@ -270,7 +278,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
     upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
     publicOrigin: options.publicOrigin,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyHops(options.trustProxy),
     secureCookies: options.secureCookies ?? env === 'production',
     portalDir,
     contactJson,
@@ -320,6 +328,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await pruneExpired(db, config, now());
       } catch (error) {
         logger.error('Deleting expired rows failed', error);
+      }
+      const removed = await removeStalePartFiles(deps.formsDir);
+      if (removed > 0) {
+        logger.info(
+          `Removed ${removed} partial upload${removed === 1 ? '' : 's'} a crash left in ${deps.formsDir}`,
+        );
       }
     };
     let upkeepRun: Promise<void> = upkeep();

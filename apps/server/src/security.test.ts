@@ -15,7 +15,9 @@ import {
   clientFor,
   DEMO_ACCOUNTS,
   engines,
+  freePort,
   openServerDatabase,
+  productionSecrets,
   rowCounts,
   startTestServer,
   stopPostgres,
@@ -355,12 +357,13 @@ describe('2. production and development', () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const dataDir = mkdtempSync(`${tmpdir()}/siwes-prod-`);
+    const port = await freePort();
     const production = {
-      port: 0,
+      port,
+      publicOrigin: `http://127.0.0.1:${port}`,
       dataDir,
       env: 'production' as const,
-      jwtSecret: 'j'.repeat(32),
-      otpSecret: 'o'.repeat(32),
+      ...productionSecrets(),
       smtpUrl: 'smtp://127.0.0.1:1',
       logger: { info: () => {}, error: () => {} },
     };
@@ -393,16 +396,35 @@ describe('2. production and development', () => {
     }
   });
 
+  it('refuses to start in production with a guessable secret (40 identical characters), saying how to make one', async () => {
+    const strong = productionSecrets();
+    const production = {
+      port: 0,
+      env: 'production' as const,
+      dataDir: '/nonexistent/never',
+      smtpUrl: 'smtp://127.0.0.1:1',
+      publicOrigin: 'https://siwes.uni.example',
+    };
+    await expect(startServer({ ...production, ...strong, jwtSecret: 'j'.repeat(40) })).rejects.toThrow(
+      /SIWES_JWT_SECRET is too predictable.*openssl rand -base64 48/,
+    );
+    await expect(
+      startServer({ ...production, ...strong, otpSecret: 'abcdefghijklmnopqrstuvwxyz0123456789' }),
+    ).rejects.toThrow(/SIWES_OTP_SECRET is too predictable/);
+  });
+
   it('says what to set when `node src/main.ts` starts production on an empty database', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const dataDir = mkdtempSync(`${tmpdir()}/siwes-prod-main-`);
     try {
+      const { jwtSecret, otpSecret } = productionSecrets();
       const { code, output } = await runMainToEnd({
         SIWES_ENV: 'production',
-        SIWES_JWT_SECRET: 'j'.repeat(40),
-        SIWES_OTP_SECRET: 'o'.repeat(40),
+        SIWES_JWT_SECRET: jwtSecret,
+        SIWES_OTP_SECRET: otpSecret,
         SMTP_URL: 'smtp://127.0.0.1:1',
+        SIWES_PUBLIC_ORIGIN: 'https://siwes.uni.example',
         SIWES_DATA_DIR: dataDir,
       });
       expect(code).toBe(1);

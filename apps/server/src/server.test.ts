@@ -20,6 +20,8 @@ import {
   clientFor,
   DEMO_ACCOUNTS,
   engines,
+  freePort,
+  productionSecrets,
   startTestServer,
   stopPostgres,
   type TestServer,
@@ -375,10 +377,12 @@ describe('production', () => {
   });
 
   it('has no development outbox', async () => {
+    const port = await freePort();
     const server = await startTestServer('sqlite', {
       env: 'production',
-      jwtSecret: 'j'.repeat(32),
-      otpSecret: 'o'.repeat(32),
+      port,
+      publicOrigin: `http://127.0.0.1:${port}`,
+      ...productionSecrets(),
       smtpUrl: 'smtp://127.0.0.1:1',
       seed: 'none',
       bootstrapCoordinator: { email: 'first@uni.test', password: 'first coordinator passphrase' },

@@ -70,6 +70,8 @@ export const SERVER_MESSAGES = {
   multipartOnly: 'Send the form as multipart/form-data.',
   /** A state-changing call whose Origin header names another site. */
   foreignOrigin: 'This request came from another site and was refused.',
+  /** A request addressed to a name this server does not answer to (421): a DNS-rebinding page, or a proxy that does not pass the Host on. */
+  foreignHost: 'This server does not answer to that address.',
   tooDeep: 'The request body is nested too deeply.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -102,6 +104,8 @@ export const SERVER_MESSAGES = {
   wrongOldPassword: 'Your old password is incorrect.',
   noCompany: 'Submit your work details before your weekly reports.',
   endBeforeResumption: 'The termination date cannot be before the resumption date.',
+  /** A resumption date sent alone that falls after the termination date already stored. */
+  resumptionAfterEnd: 'The resumption date cannot be after the termination date.',
   studentNotFound: 'Student not found.',
   supervisorNotFound: 'Supervisor not found.',
   coordinatorNotFound: 'Coordinator not found.',
@@ -130,6 +134,14 @@ export const SERVER_MESSAGES = {
   /** A coordinator's edit whose faculty is not the school of the student's course. */
   facultyOfCourse: (course: string, school: string) =>
     `${course} is taught in ${school}, so the faculty must be ${school}.`,
+  /** A registration naming a department that is not on the reference list. */
+  departmentNotListed: 'Choose a department from the list of departments.',
+  /** A registration whose department is not the one the course is listed under. */
+  departmentOfCourse: (course: string, department: string) =>
+    `${course} is listed under ${department}, so the department must be ${department}.`,
+  /** A registration whose faculty is not the school of the department. */
+  facultyOfDepartment: (department: string, school: string) =>
+    `${department} is in ${school}, so the faculty must be ${school}.`,
   cannotSortBy: (field: string) => `Students cannot be sorted by "${field}".`,
   scoreOutOfRange: (label: string, max: number) => `The ${label} score must be between 0 and ${max}.`,
 } as const;

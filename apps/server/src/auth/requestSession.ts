@@ -33,6 +33,29 @@ export async function sessionFor(c: Context, deps: Deps, role: LoginType): Promi
   return session;
 }
 
+/**
+ * The session of a call that any of `roles` may make (a form's file: supervisors and
+ * coordinators): the bearer token; without one, each of those roles' cookies and then the spec's
+ * cookie, the first that names a live session of one of the roles. No token: 401; only ended
+ * ones: 401; a live session of another role: 403.
+ */
+export async function sessionForAnyOf(c: Context, deps: Deps, roles: readonly LoginType[]): Promise<Session> {
+  const bearer = bearerOf(c);
+  const cookies = c.req.header('cookie') ?? '';
+  const named = bearer
+    ? [bearer]
+    : [...roles.map((role) => readCookie(cookies, roleCookieName(role))), readAccessToken(cookies)];
+  const tokens = new Set(named.filter((token) => token !== undefined));
+  if (tokens.size === 0) fail(401, SERVER_MESSAGES.notSignedIn);
+  let otherRole = false;
+  for (const token of tokens) {
+    const session = await deps.tokens.verify(token);
+    if (session && roles.includes(session.role)) return session;
+    if (session) otherRole = true;
+  }
+  return otherRole ? fail(403, SERVER_MESSAGES.forbidden) : fail(401, SERVER_MESSAGES.sessionEnded);
+}
+
 /** The tokens a logout call names: its bearer, or else the session cookies it carries. */
 export function tokensNamedBy(c: Context): (string | undefined)[] {
   const bearer = bearerOf(c);

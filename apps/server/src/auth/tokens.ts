@@ -26,6 +26,17 @@ export function sessionIsLive(session: Session, now: Date) {
   return sql<boolean>`exists (select 1 from sessions where id = ${session.sessionId} and user_id = ${session.userId} and role = ${session.role} and revoked_at is null and expires_at > ${now.toISOString()})`;
 }
 
+/** Three base64url segments, no padding: the form we sign. */
+const JWT_FORM = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** Whether a token is written as we write tokens: each segment its bytes' one base64url spelling. */
+function isCanonicalJwt(token: string): boolean {
+  if (!JWT_FORM.test(token)) return false;
+  return token
+    .split('.')
+    .every((segment) => Buffer.from(segment, 'base64url').toString('base64url') === segment);
+}
+
 interface AccessClaims {
   sub: string;
   sid: string;
@@ -100,6 +111,26 @@ export class TokenService {
       this.#checked.delete(token);
       return undefined;
     }
+    const claims = await this.#verified(token, ['accessToken'], now);
+    if (!claims) return undefined;
+    if (this.#checked.size >= CHECKED_TOKENS)
+      this.#checked.delete(this.#checked.keys().next().value as string);
+    this.#checked.set(token, claims);
+    return claims;
+  }
+
+  /**
+   * The claims of a token of one of `kinds`, signed with our key and unexpired, in its one
+   * canonical spelling: base64url without padding, as we sign it. A decoder reads `token=` or
+   * a last character with other unused bits as the same bytes; such a spelling is refused, so
+   * a token has one text (and one entry in the cache above).
+   */
+  async #verified(
+    token: string,
+    kinds: readonly TokenKind[],
+    now: number,
+  ): Promise<AccessClaims | undefined> {
+    if (!isCanonicalJwt(token)) return undefined;
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.#key, {
@@ -110,13 +141,26 @@ export class TokenService {
       return undefined;
     }
     const { sub, sid, role, typ, exp } = payload as Partial<Record<string, unknown>>;
-    if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+    if (!kinds.some((kind) => KIND_CLAIM[kind] === typ)) return undefined;
+    if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
     if (typeof role !== 'string' || typeof exp !== 'number' || !sub || !sid) return undefined;
-    if (this.#checked.size >= CHECKED_TOKENS)
-      this.#checked.delete(this.#checked.keys().next().value as string);
-    const claims = { sub, sid, role, exp };
-    this.#checked.set(token, claims);
-    return claims;
+    return { sub, sid, role, exp };
+  }
+
+  /**
+   * The live session any of a session's three tokens names (access, refresh or client), for
+   * logout: whichever token a client still holds ends its session. Only an access token
+   * authenticates a call (`verify`).
+   */
+  async sessionNamedBy(token: string): Promise<Session | undefined> {
+    const claims = await this.#verified(
+      token,
+      ['accessToken', 'refreshToken', 'clientToken'],
+      this.#now().getTime(),
+    );
+    if (!claims) return undefined;
+    const session = { sessionId: claims.sid, userId: claims.sub, role: claims.role as LoginType };
+    return (await this.isLive(session)) ? session : undefined;
   }
 
   /**

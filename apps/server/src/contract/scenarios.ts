@@ -60,6 +60,37 @@ function pdfOf(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Ada Grace Obi's registration, with this email and matric number and no faculty, department or course. */
+function adaRegistration(email: string, matricNo: string) {
+  return {
+    firstName: 'Ada',
+    middleName: 'Grace',
+    lastName: 'Obi',
+    sex: 'Female' as const,
+    email,
+    phone: '08012345678',
+    level: '300' as const,
+    matricNo,
+    bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+    password: 'Ada-password-2026',
+  };
+}
+
+/** Work details of a placement every scenario that needs one sends. */
+const INTERSWITCH = {
+  name: 'Interswitch',
+  address: '1648C Oko-Awo Street',
+  state: 'Lagos',
+  LGA: 'Eti Osa',
+  email: 'siwes@interswitch.example',
+  phone: '07000000000',
+  assignedDepartment: 'Engineering',
+  jobDescription: 'Builds payment services',
+  resumptionDate: '2026-05-04',
+  expectedEndDate: '2026-10-30',
+  street: 'Oko-Awo Street',
+};
+
 function otpOf(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail: ${text}`);
@@ -117,19 +148,10 @@ export function contractSuite(name: string, factory: TargetFactory) {
     it('registers a student through an emailed code', async () => {
       const email = 'ada.new@students.siwes.test';
       const unverified = {
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
+        ...adaRegistration(email, 'CSC/2023/999'),
         faculty: 'Computing and Engineering Sciences',
         department: 'Computer Science',
         course: 'Computer Science',
-        level: '300' as const,
-        matricNo: 'CSC/2023/999',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: 'Ada-password-2026',
       };
       expect((await failure(api.register(unverified))).status).toBe(403);
       await signIn(target.accounts.coordinator);
@@ -228,23 +250,10 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('records work details and shows them on the dashboard', async () => {
       await signIn(target.accounts.newStudent);
-      const company = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
-      const answer = await api.submitWorkDetails(company);
+      const answer = await api.submitWorkDetails(INTERSWITCH);
       expect(answer.message).toBe(MESSAGES.workUploaded);
       const details = await api.getStudentDetails();
-      expect(details.data.company).toMatchObject(company);
+      expect(details.data.company).toMatchObject(INTERSWITCH);
 
       const updated = await api.updateStudentDetails({
         phone: '08099998888',
@@ -257,20 +266,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('replaces work details sent again, and refuses a placement that ends before it starts', async () => {
       await signIn(target.accounts.newStudent);
-      const first = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
-      await api.submitWorkDetails(first);
+      await api.submitWorkDetails(INTERSWITCH);
       const second = {
         name: 'Nigerian Breweries',
         address: '1 Abebe Village Road',
@@ -302,6 +298,78 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await api.getStudentDetails()).data.company).toMatchObject(second);
     });
 
+    it('keeps the placement dates in order on what is stored, whatever subset a call sends (student and coordinator)', async () => {
+      const student = await signIn(target.accounts.newStudent);
+      await api.submitWorkDetails(INTERSWITCH);
+      const stored = async () => (await api.getStudentDetails()).data.company;
+      const kept = await stored();
+      const refusal = async (call: Promise<unknown>, field: string, sentence: string) => {
+        const refused = await failure(call);
+        expect(refused.status).toBe(400);
+        expect(fieldMessage(refused, field)).toBe(sentence);
+      };
+      const endFirst = SERVER_MESSAGES.endBeforeResumption;
+      const startLast = SERVER_MESSAGES.resumptionAfterEnd;
+
+      // The student's own update: the end alone, the start alone, both.
+      await refusal(api.updateStudentDetails({ expectedEndDate: '2020-01-01' }), 'expectedEndDate', endFirst);
+      await refusal(api.updateStudentDetails({ resumptionDate: '2027-01-04' }), 'resumptionDate', startLast);
+      await refusal(
+        api.updateStudentDetails({
+          phone: '08011112222',
+          resumptionDate: '2026-07-01',
+          expectedEndDate: '2026-06-30',
+        }),
+        'expectedEndDate',
+        endFirst,
+      );
+      await refusal(
+        api.submitWorkDetails({
+          ...INTERSWITCH,
+          resumptionDate: '2026-07-01',
+          expectedEndDate: '2026-06-30',
+        }),
+        'expectedEndDate',
+        endFirst,
+      );
+      expect(await stored()).toEqual(kept);
+      expect((await api.getStudentDetails()).data.phone).not.toBe('08011112222');
+
+      // The coordinator's edit of the student, the dates under company.
+      await signIn(target.accounts.coordinator);
+      const id = student.data._id;
+      await refusal(
+        api.updateStudent({ id, company: { expectedEndDate: '2020-01-01' } }),
+        'company.expectedEndDate',
+        endFirst,
+      );
+      await refusal(
+        api.updateStudent({ id, firstName: 'Refused', company: { resumptionDate: '2027-01-04' } }),
+        'company.resumptionDate',
+        startLast,
+      );
+      const [unchanged] = await api.getStudent({ id });
+      expect(unchanged?.company).toEqual(kept);
+      expect(unchanged?.firstName).not.toBe('Refused');
+
+      // Dates in order go through, one at a time or together, and a one-day placement is a placement.
+      await api.updateStudent({ id, company: { expectedEndDate: '2026-11-27' } });
+      await api.updateStudent({ id, company: { resumptionDate: '2026-11-27' } });
+      expect((await api.getStudent({ id }))[0]?.company).toMatchObject({
+        resumptionDate: '2026-11-27',
+        expectedEndDate: '2026-11-27',
+      });
+      await signIn(target.accounts.newStudent);
+      const moved = await api.updateStudentDetails({
+        resumptionDate: '2027-01-04',
+        expectedEndDate: '2027-06-25',
+      });
+      expect(moved.data.company).toMatchObject({
+        resumptionDate: '2027-01-04',
+        expectedEndDate: '2027-06-25',
+      });
+    });
+
     it('records a weekly report and updates the same week when posted again', async () => {
       await signIn(target.accounts.newStudent);
       const early = await failure(api.submitWeeklyReport({ monday: 'Orientation' }));
@@ -322,19 +390,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       // Tuesday 23:30 in Lagos (22:30 UTC).
       target.setNow(new Date('2026-06-02T22:30:00.000Z'));
       const student = await signIn(target.accounts.newStudent);
-      await api.submitWorkDetails({
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      });
+      await api.submitWorkDetails(INTERSWITCH);
       const week = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri' };
       const tuesday = await api.submitWeeklyReport(week);
       expect(tuesday.data).toMatchObject({
@@ -706,6 +762,58 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(await read()).toEqual(physics);
     });
 
+    it('registers a faculty, department and course only from the lists, agreeing with their ties', async () => {
+      const email = 'listed.courses@students.siwes.test';
+      const code = await mailedCode(email, 'registration');
+      await api.verifyOtp({ email, token: code });
+      const registration = adaRegistration(email, 'CSC/2023/777');
+      const refused = async (fields: object, field: string, sentence: string) => {
+        const answer = await failure(api.register({ ...registration, ...fields }));
+        expect(answer.status).toBe(400);
+        expect(fieldMessage(answer, field)).toBe(sentence);
+      };
+      await refused({ faculty: 'javascript:alert(4)' }, 'faculty', SERVER_MESSAGES.facultyNotListed);
+      await refused(
+        { faculty: 'Nursing Sciences', department: '=1+1' },
+        'department',
+        SERVER_MESSAGES.departmentNotListed,
+      );
+      await refused({ course: '<img src=x>' }, 'course', SERVER_MESSAGES.courseNotListed);
+      await refused(
+        { faculty: 'Nursing Sciences', department: 'Nursing', course: 'Computer Science' },
+        'department',
+        SERVER_MESSAGES.departmentOfCourse('Computer Science', 'Computer Science'),
+      );
+      await refused(
+        { faculty: 'Social Sciences', department: 'Nursing' },
+        'faculty',
+        SERVER_MESSAGES.facultyOfDepartment('Nursing', 'Nursing Sciences'),
+      );
+
+      // The verification stood through the refusals; a course from the list fills in the rest.
+      const registered = await api.register({ ...registration, course: ' computer technology ' });
+      expect(registered.data).toMatchObject({
+        faculty: 'Computing and Engineering Sciences',
+        department: 'Computer Science',
+        course: 'Computer Technology',
+      });
+
+      // A new coordinator's faculty comes from the same list.
+      await signIn(target.accounts.coordinator);
+      const coordinator = {
+        firstName: 'Listed',
+        lastName: 'Faculty',
+        email: 'listed.faculty@siwes.test',
+        password: 'Listed-faculty-2026',
+        phone1: '08030000009',
+        office: 'Room 4',
+      };
+      const offList = await failure(api.addCoordinator({ ...coordinator, faculty: '=HYPERLINK("x")' }));
+      expect(fieldMessage(offList, 'faculty')).toBe(SERVER_MESSAGES.facultyNotListed);
+      const added = await api.addCoordinator({ ...coordinator, faculty: 'management sciences' });
+      expect(added.data.faculty).toBe('Management Sciences');
+    });
+
     it('exports the CSV files with one row per student', async () => {
       await signIn(target.accounts.coordinator);
       const { totalStudents } = await api.listStudents({ limit: 1 });
@@ -893,18 +1001,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       }
 
       const email = 'policy.student@students.siwes.test';
-      const registration = {
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
-        level: '300' as const,
-        matricNo: 'CSC/2023/998',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
-        password: common,
-      };
+      const registration = { ...adaRegistration(email, 'CSC/2023/998'), password: common };
       await api.verifyOtp({ email, token: await mailedCode(email, 'registration') });
       expect(fieldMessage(await failure(api.register(registration)), 'password')).toBe(
         SERVER_MESSAGES.passwordCommon,
@@ -944,15 +1041,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('answers a registration for an unverified email alike whoever owns it', async () => {
       const body = (email: string) => ({
-        firstName: 'Ada',
-        middleName: 'Grace',
-        lastName: 'Obi',
-        sex: 'Female' as const,
-        email,
-        phone: '08012345678',
-        level: '300' as const,
-        matricNo: 'CSC/2023/997',
-        bankDetails: { name: 'Access Bank', accountNumber: '0123456789', sortCode: '044150149' },
+        ...adaRegistration(email, 'CSC/2023/997'),
         password: 'ada registers with this',
       });
       const taken = await failure(api.register(body(target.accounts.student.email)));
@@ -1058,6 +1147,17 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect((await failure(api.searchStudents({ q: 'student' }))).status).toBe(401);
       // Refused as ended before its bad input is looked at.
       expect((await failure(api.listStudents({ sortBy: 'password' }))).status).toBe(401);
+    });
+
+    it('ends the session at a logout that names it by its refresh or client token, which sign in to nothing', async () => {
+      for (const kind of ['refreshToken', 'clientToken'] as const) {
+        const signedIn = await signIn(target.accounts.supervisor);
+        tokens.supervisor = signedIn.tokens[kind];
+        expect((await failure(api.listInspectionStudents())).status).toBe(401);
+        expect((await api.logout({ role: 'supervisor' })).message).not.toBe('');
+        tokens.supervisor = signedIn.tokens.accessToken;
+        expect((await failure(api.listInspectionStudents())).status).toBe(401);
+      }
     });
 
     it('creates supervisor and coordinator accounts that sign in, and refuses a taken email', async () => {

@@ -73,12 +73,38 @@ async function insertChunks(db: Db, formId: string, bytes: Uint8Array): Promise<
   }
 }
 
+/** The partial files this process is writing now (upkeep leaves them alone). */
+const writing = new Set<string>();
+
+/** Whether this process is writing the partial file at `path` now. */
+export function writingPartFile(path: string): boolean {
+  return writing.has(path);
+}
+
+/**
+ * The partial file a form is written to before it is renamed into place: named with the
+ * writing process's id, so that upkeep in any process of the data folder can tell a partial
+ * file whose writer is still running from one a crash left (`removeStalePartFiles` in upkeep.ts).
+ */
+function partFileName(storedName: string): string {
+  return `${storedName}.${process.pid}.part`;
+}
+
 /** Writes beside, then renames: a crash never leaves half a file under the real name. */
 async function writeFormFile(formsDir: string, storedName: string, bytes: Uint8Array): Promise<string> {
   await mkdir(formsDir, { recursive: true });
   const target = join(formsDir, storedName);
-  await writeFile(`${target}.part`, bytes, { mode: 0o600, flush: true });
-  await rename(`${target}.part`, target);
+  const part = join(formsDir, partFileName(storedName));
+  writing.add(part);
+  try {
+    await writeFile(part, bytes, { mode: 0o600, flush: true });
+    await rename(part, target);
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  } finally {
+    writing.delete(part);
+  }
   return target;
 }
 

@@ -1,9 +1,10 @@
 /** Registration: a student's own account, from a verified email, until the coordinator's deadline. */
 import type { Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
+import { academicChoice } from '@siwes/api/reference';
 import { sql } from 'kysely';
 import type { Deps } from '../context.ts';
-import { fail } from '../http.ts';
+import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
@@ -39,6 +40,8 @@ export async function register(
   if (!verified || verified.expires_at <= now.toISOString()) fail(403, SERVER_MESSAGES.notVerified);
   if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
   await refuseGuessablePassword(body.password, 'password', email);
+  const academic = academicChoice(body);
+  if ('refused' in academic) refuseField(academic.refused.field, academic.refused.problem);
   const matric = body.matricNo.trim();
   const taken = await deps.db
     .selectFrom('students')
@@ -73,9 +76,7 @@ export async function register(
           matric_no: matric,
           level: body.level,
           sex: body.sex,
-          faculty: body.faculty?.trim() ?? '',
-          department: body.department?.trim() ?? '',
-          course: body.course?.trim() ?? '',
+          ...academic.choice,
           email,
           phone: body.phone.trim(),
           bank_name: body.bankDetails.name.trim(),

@@ -53,7 +53,9 @@ export async function login(deps: Deps, body: BodyOutput<'login'>, address: stri
 /**
  * Ends every session the given tokens name (a logout's bearer, or the session cookies it
  * carries) and answers the roles whose cookies to clear: those sessions' roles, or every role
- * when none was live.
+ * when none was live. Any of a session's three tokens ends it: a client that sends its refresh
+ * token believes it is signing out, and a token we signed for the session is proof enough to
+ * end it (ending one can only take access away).
  */
 export async function logout(
   deps: Deps,
@@ -62,7 +64,7 @@ export async function logout(
   const sessions: Session[] = [];
   for (const token of new Set(tokens)) {
     if (!token) continue;
-    const session = await deps.tokens.verify(token);
+    const session = await deps.tokens.sessionNamedBy(token);
     if (session) sessions.push(session);
   }
   for (const session of sessions) await deps.tokens.revoke(session.sessionId);

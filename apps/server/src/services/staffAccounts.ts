@@ -4,8 +4,9 @@
  */
 import type { Coordinator, Supervisor } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
+import { academicChoice } from '@siwes/api/reference';
 import type { Deps } from '../context.ts';
-import { fail } from '../http.ts';
+import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
@@ -106,6 +107,9 @@ export async function addCoordinator(
   now: Date,
 ): Promise<Coordinator> {
   const email = normalEmail(b.email);
+  // A faculty from the schools list, by its name, as a student's.
+  const academic = academicChoice({ faculty: b.faculty });
+  if ('refused' in academic) refuseField(academic.refused.field, academic.refused.problem);
   const id = await createAccount(
     deps,
     'coordinator',
@@ -122,7 +126,7 @@ export async function addCoordinator(
           phone2: null,
           email,
           office: b.office.trim(),
-          faculty: b.faculty.trim(),
+          faculty: academic.choice.faculty,
         })
         .execute();
     },

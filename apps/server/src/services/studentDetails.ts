@@ -5,9 +5,10 @@
 import type { Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChange } from '@siwes/api/reference';
+import { placementDatesProblem, type PlacementDates } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
-import { fail } from '../http.ts';
+import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { findStudentRow, fullName, searchText, toStudent } from './students.ts';
 
@@ -32,9 +33,37 @@ export async function studentOr404(deps: Pick<Deps, 'db'>, idOrCode: string) {
   return row;
 }
 
-async function updateStudentRow(deps: Deps, id: string, changes: StudentChanges) {
+/** The placement dates a call sent, and the name its body gives the dates' object (`company.` on the coordinator's edit). */
+interface SentDates {
+  dates: PlacementDates;
+  prefix?: string;
+}
+
+/**
+ * Writes a student's changes. With `sent` dates, the placement rule is checked on the row as
+ * the write leaves it, in the same transaction, so it holds on what is stored whatever subset of
+ * fields this call (or another at the same moment) sent; a refusal stores nothing.
+ */
+async function updateStudentRow(deps: Deps, id: string, changes: StudentChanges, sent?: SentDates) {
   if (Object.keys(changes).length === 0) return;
-  await deps.db.updateTable('students').set(changes).where('id', '=', id).execute();
+  const datesSent = Boolean(sent?.dates.resumptionDate?.trim() || sent?.dates.expectedEndDate?.trim());
+  if (!sent || !datesSent) {
+    await deps.db.updateTable('students').set(changes).where('id', '=', id).execute();
+    return;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('students').set(changes).where('id', '=', id).execute();
+    const stored = await trx
+      .selectFrom('students')
+      .select(['company_resumption', 'company_end'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const refused = placementDatesProblem(
+      { resumptionDate: stored.company_resumption, expectedEndDate: stored.company_end },
+      sent.dates,
+    );
+    if (refused) refuseField(`${sent.prefix ?? ''}${refused.field}`, refused.problem);
+  });
 }
 
 /** Company changes from a partial set of fields: blanks are left out; a first company gets blanks elsewhere. */
@@ -67,19 +96,24 @@ export async function submitWorkDetails(
   id: string,
   b: BodyOutput<'submitWorkDetails'>,
 ): Promise<Student> {
-  await updateStudentRow(deps, id, {
-    company_name: b.name.trim(),
-    company_email: b.email.trim(),
-    company_phone: b.phone.trim(),
-    company_address: b.address.trim(),
-    company_state: b.state.trim(),
-    company_lga: b.LGA.trim(),
-    company_street: b.street.trim(),
-    company_department: b.assignedDepartment.trim(),
-    company_job: b.jobDescription.trim(),
-    company_resumption: b.resumptionDate.trim(),
-    company_end: b.expectedEndDate.trim(),
-  });
+  await updateStudentRow(
+    deps,
+    id,
+    {
+      company_name: b.name.trim(),
+      company_email: b.email.trim(),
+      company_phone: b.phone.trim(),
+      company_address: b.address.trim(),
+      company_state: b.state.trim(),
+      company_lga: b.LGA.trim(),
+      company_street: b.street.trim(),
+      company_department: b.assignedDepartment.trim(),
+      company_job: b.jobDescription.trim(),
+      company_resumption: b.resumptionDate.trim(),
+      company_end: b.expectedEndDate.trim(),
+    },
+    { dates: b },
+  );
   return toStudent(await studentOr404(deps, id));
 }
 
@@ -109,7 +143,7 @@ export async function updateStudentDetails(
       company_end: b.expectedEndDate,
     }),
   };
-  await updateStudentRow(deps, id, changes);
+  await updateStudentRow(deps, id, changes, { dates: b });
   return toStudent(await studentOr404(deps, id));
 }
 
@@ -134,10 +168,7 @@ export async function updateStudent(
     }
   }
   const academic = academicChange(current, school);
-  if ('refused' in academic) {
-    const { field, problem } = academic.refused;
-    fail(400, problem, { errors: [`${field}: ${problem}`] });
-  }
+  if ('refused' in academic) refuseField(academic.refused.field, academic.refused.problem);
   const names = {
     first_name: school.firstName?.trim() || current.first_name,
     middle_name:
@@ -145,30 +176,35 @@ export async function updateStudent(
     last_name: school.lastName?.trim() || current.last_name,
   };
   const name = fullName(names);
-  await updateStudentRow(deps, current.id, {
-    ...names,
-    name,
-    search_text: searchText({
+  await updateStudentRow(
+    deps,
+    current.id,
+    {
+      ...names,
       name,
-      matric_no: current.matric_no,
-      email: current.email,
-      student_code: current.student_code,
-    }),
-    ...academic.changes,
-    ...(school.sex && { sex: school.sex }),
-    ...(school.level && { level: school.level }),
-    ...(company &&
-      companyChanges(current, {
-        company_name: company.name,
-        company_address: company.address,
-        company_state: company.state,
-        company_lga: company.LGA,
-        company_email: company.email,
-        company_phone: company.phone,
-        company_department: company.assignedDepartment,
-        company_job: company.jobDescription,
-        company_resumption: company.resumptionDate,
-        company_end: company.expectedEndDate,
-      })),
-  });
+      search_text: searchText({
+        name,
+        matric_no: current.matric_no,
+        email: current.email,
+        student_code: current.student_code,
+      }),
+      ...academic.changes,
+      ...(school.sex && { sex: school.sex }),
+      ...(school.level && { level: school.level }),
+      ...(company &&
+        companyChanges(current, {
+          company_name: company.name,
+          company_address: company.address,
+          company_state: company.state,
+          company_lga: company.LGA,
+          company_email: company.email,
+          company_phone: company.phone,
+          company_department: company.assignedDepartment,
+          company_job: company.jobDescription,
+          company_resumption: company.resumptionDate,
+          company_end: company.expectedEndDate,
+        })),
+    },
+    company && { dates: company, prefix: 'company.' },
+  );
 }

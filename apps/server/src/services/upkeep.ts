@@ -1,10 +1,14 @@
 /**
  * Upkeep: deletes what has expired, on a schedule, so that nothing an anonymous caller can
  * make the server store outlives its use: rate-limit windows, back-offs, ended sessions, codes,
- * verified emails, reset tokens, old development-outbox mail.
+ * verified emails, reset tokens, old development-outbox mail, and the partial files of uploads
+ * a crash cut short.
  */
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
+import { writingPartFile } from './forms.ts';
 import { BACKOFF_FORGET_MS } from './rateLimit.ts';
 
 /** Development-outbox mail is kept this long. */
@@ -34,4 +38,58 @@ export async function pruneExpired(
     .where((eb) => eb.or([eb('expires_at', '<=', at), eb('used_at', 'is not', null)]))
     .execute();
   await db.deleteFrom('outbox').where('sent_at', '<', before(OUTBOX_KEEP_MS)).execute();
+}
+
+/** A partial file older than this is stale whoever wrote it: a form's write takes seconds. */
+export const PART_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Whether the process with this id is running (on this machine: the data folder is local). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether a partial file in the forms folder is left over from a write that will never finish:
+ * not one this process is writing, and either its writer is not running (killed mid-upload),
+ * or its writer's id is this process's (a restarted container reuses process ids), or it was
+ * last written over an hour ago by the wall clock (a reused id, or a version before partial
+ * files were named by process).
+ */
+function stalePartFile(path: string, modifiedMs: number): boolean {
+  const pid = Number(/\.(\d+)\.part$/.exec(path)?.[1]);
+  if (pid === process.pid && writingPartFile(path)) return false;
+  if (Date.now() - modifiedMs > PART_FILE_MAX_AGE_MS) return true;
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  return pid === process.pid || !running(pid);
+}
+
+/**
+ * Deletes the partial files uploads cut short left in the forms folder (up to 10 MB each), and
+ * answers how many. Upkeep runs it at start and on its schedule, in every process.
+ */
+export async function removeStalePartFiles(formsDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(formsDir)).filter((name) => name.endsWith('.part'));
+  } catch {
+    return 0; // no forms folder yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(formsDir, name);
+    try {
+      if (!stalePartFile(path, (await stat(path)).mtimeMs)) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    } catch {
+      // Renamed into place or removed meanwhile.
+    }
+  }
+  return removed;
 }

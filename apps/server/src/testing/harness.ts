@@ -7,6 +7,7 @@
  * are installed. When they are not, a line says so and the variant is not registered.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ApiClient, type LoginType } from '@siwes/api';
@@ -90,6 +91,27 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A port free on 127.0.0.1 now, for a server whose address must be known before it starts (a
+ * production server's SIWES_PUBLIC_ORIGIN, which is the only Host it answers).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Secrets production takes (random, as `openssl rand -base64 48` makes them). */
+export function productionSecrets() {
+  const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64');
+  return { jwtSecret: random(), otpSecret: random() };
 }
 
 /** A client whose tokens are kept per role, like the portal's sessions. */

@@ -5,7 +5,13 @@ import { createClient } from './client.ts';
 import { routes, type RouteKey } from '../routes.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { ApiError } from '../errors.ts';
-import { clearedSessionCookies, readAccessToken, sessionCookies, setsSessionCookies } from './cookies.ts';
+import {
+  clearedSessionCookies,
+  readAccessToken,
+  readCookie,
+  sessionCookies,
+  setsSessionCookies,
+} from './cookies.ts';
 import type { LoginType } from '../constants.ts';
 
 const BASE = 'http://api.test';
@@ -416,6 +422,14 @@ describe('session cookies', () => {
   it('reads the access token back from a cookie string', () => {
     expect(readAccessToken('theme=dark; umis_siwesA=abc%3D; other=1')).toBe('abc=');
     expect(readAccessToken('theme=dark')).toBeUndefined();
+  });
+
+  it('takes an empty cookie as not set, so it never hides a set one of the same name', () => {
+    expect(readAccessToken('umis_siwesA=; umis_siwesA=abc')).toBe('abc');
+    expect(readCookie('siwes_session_student=; theme=dark', 'siwes_session_student')).toBeUndefined();
+    expect(readCookie('siwes_session_student=;siwes_session_student=t.o.k', 'siwes_session_student')).toBe(
+      't.o.k',
+    );
   });
 
   it('sets cookies on student and coordinator login only', () => {

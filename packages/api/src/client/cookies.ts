@@ -57,18 +57,21 @@ export function clearedSessionCookies(options: CookieOptions = {}): string[] {
   return Object.values(SESSION_COOKIE_NAMES).map((name) => cookie(name, '', 0, options));
 }
 
-/** A cookie's value from a `document.cookie` or `Cookie` header string. */
+/**
+ * A cookie's value from a `document.cookie` or `Cookie` header string: the first that is not
+ * empty. An empty one (`name=`, a cookie cleared by some client, or one of the same name under
+ * another path) counts as not set, so it never hides a set one.
+ */
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      const raw = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
+    if (index === -1 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    if (raw === '') continue;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
     }
   }
   return undefined;
@@ -76,5 +79,5 @@ export function readCookie(cookieString: string, name: string): string | undefin
 
 /** The access token from the `umis_siwesA` cookie, if set. */
 export function readAccessToken(cookieString: string): string | undefined {
-  return readCookie(cookieString, ACCESS_TOKEN_COOKIE) || undefined;
+  return readCookie(cookieString, ACCESS_TOKEN_COOKIE);
 }

@@ -330,34 +330,23 @@ export const ChangePasswordBodySchema = z.object({
 });
 
 /**
- * Refuses a placement that ends before it starts, naming the end date's field. Values that are not
- * dates are left to the fields' own checks.
+ * The placement's dates are days; their order (the end not before the start) is a rule on what
+ * is stored, `placementDatesProblem` in `@siwes/api/rules`, which the server and the fake apply
+ * to every call that writes them.
  */
-function endNotBeforeStart(start: string, end: string) {
-  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const from = Date.parse(String(body[start] ?? ''));
-    const to = Date.parse(String(body[end] ?? ''));
-    if (!Number.isNaN(from) && !Number.isNaN(to) && to < from) {
-      ctx.addIssue({ code: 'custom', path: [end], message: SERVER_MESSAGES.endBeforeResumption });
-    }
-  };
-}
-
-export const WorkDetailsBodySchema = z
-  .object({
-    name: text('label'),
-    address: text('address'),
-    state: text('label'),
-    LGA: text('label'),
-    email: text('email'),
-    phone: text('phone'),
-    assignedDepartment: text('label'),
-    jobDescription: text('jobDescription'),
-    resumptionDate: day(),
-    expectedEndDate: day(),
-    street: text('address'),
-  })
-  .superRefine(endNotBeforeStart('resumptionDate', 'expectedEndDate'));
+export const WorkDetailsBodySchema = z.object({
+  name: text('label'),
+  address: text('address'),
+  state: text('label'),
+  LGA: text('label'),
+  email: text('email'),
+  phone: text('phone'),
+  assignedDepartment: text('label'),
+  jobDescription: text('jobDescription'),
+  resumptionDate: day(),
+  expectedEndDate: day(),
+  street: text('address'),
+});
 
 /** The student's own update (PATCH /api/student/details): flat fields, any subset. */
 export const StudentDetailsBodySchema = z
@@ -378,8 +367,7 @@ export const StudentDetailsBodySchema = z
     assignedDept: optionalText('label'),
     assignedDesc: optionalText('jobDescription'),
   })
-  .partial()
-  .superRefine(endNotBeforeStart('resumptionDate', 'expectedEndDate'));
+  .partial();
 
 export const WeeklyReportBodySchema = z
   .object({

@@ -192,3 +192,69 @@ export function academicChange(
   if (!school) return { refused: { field: 'faculty', problem: SERVER_MESSAGES.facultyNotListed } };
   return { changes: { faculty: school.name } };
 }
+
+/** A new record's faculty, department and course, as names from the lists (blank when not chosen). */
+export interface AcademicChoice {
+  faculty: string;
+  department: string;
+  course: string;
+}
+
+/** A refusal of an academic choice: the body's field and the sentence to show beside it. */
+export interface AcademicChoiceRefusal {
+  field: 'course' | 'department' | 'faculty';
+  problem: string;
+}
+
+/**
+ * What a new record takes as its faculty, department and course (a student's registration; a
+ * coordinator's faculty when one is added), so that nothing off the lists, and no two that
+ * contradict the ties, is ever stored. The server and the fake both call it.
+ *
+ * Each is optional (the registration form marks none of them required); blank counts as not
+ * chosen. A chosen one must be on its list, given by name or id, and is stored by its name. A
+ * course sets the department it is listed under and that school; a department, its school. A
+ * department or faculty sent beside them must be those.
+ */
+export function academicChoice(sent: {
+  faculty?: string | undefined;
+  department?: string | undefined;
+  course?: string | undefined;
+}): { choice: AcademicChoice } | { refused: AcademicChoiceRefusal } {
+  const faculty = sent.faculty?.trim() ?? '';
+  const department = sent.department?.trim() ?? '';
+  const course = sent.course?.trim() ?? '';
+  const schoolSent = faculty === '' ? undefined : findSchool(faculty);
+  if (faculty !== '' && !schoolSent) {
+    return { refused: { field: 'faculty', problem: SERVER_MESSAGES.facultyNotListed } };
+  }
+  const departmentSent = department === '' ? undefined : findDepartment(department);
+  if (department !== '' && !departmentSent) {
+    return { refused: { field: 'department', problem: SERVER_MESSAGES.departmentNotListed } };
+  }
+  if (course !== '') {
+    const place = placeOfCourse(course);
+    if (!place) return { refused: { field: 'course', problem: SERVER_MESSAGES.courseNotListed } };
+    if (departmentSent && departmentSent.id !== place.department.id) {
+      const problem = SERVER_MESSAGES.departmentOfCourse(place.course.name, place.department.name);
+      return { refused: { field: 'department', problem } };
+    }
+    if (schoolSent && schoolSent.id !== place.school.id) {
+      const problem = SERVER_MESSAGES.facultyOfCourse(place.course.name, place.school.name);
+      return { refused: { field: 'faculty', problem } };
+    }
+    return {
+      choice: { faculty: place.school.name, department: place.department.name, course: place.course.name },
+    };
+  }
+  if (departmentSent) {
+    const school = SCHOOLS.find((s) => s.id === departmentSent.schoolId);
+    if (!school) throw new Error(`department ${departmentSent.id} has no school`);
+    if (schoolSent && schoolSent.id !== school.id) {
+      const problem = SERVER_MESSAGES.facultyOfDepartment(departmentSent.name, school.name);
+      return { refused: { field: 'faculty', problem } };
+    }
+    return { choice: { faculty: school.name, department: departmentSent.name, course: '' } };
+  }
+  return { choice: { faculty: schoolSent?.name ?? '', department: '', course: '' } };
+}

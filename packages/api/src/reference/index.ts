@@ -18,8 +18,15 @@ export {
   coursesOf,
   placeOfCourse,
   academicChange,
+  academicChoice,
 } from './academic.ts';
-export type { CoursePlace, AcademicChanges, AcademicRefusal } from './academic.ts';
+export type {
+  CoursePlace,
+  AcademicChanges,
+  AcademicRefusal,
+  AcademicChoice,
+  AcademicChoiceRefusal,
+} from './academic.ts';
 export { BANK_KINDS } from './types.ts';
 export type { School, Department, Course, Bank, BankKind, State } from './types.ts';
 

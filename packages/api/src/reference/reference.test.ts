@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '../messages.ts';
 import {
   BANK_KINDS,
   academicChange,
+  academicChoice,
   placeOfCourse,
   COURSES,
   DEPARTMENTS,
@@ -241,6 +242,72 @@ describe("a coordinator's change of course or faculty", () => {
   it('changes nothing when neither is sent, or both are blank', () => {
     expect(academicChange(csStudent, {})).toEqual({ changes: {} });
     expect(academicChange(csStudent, { course: ' ', faculty: '' })).toEqual({ changes: {} });
+  });
+});
+
+describe("a new record's faculty, department and course (registration, a new coordinator)", () => {
+  it('stores the names from the lists, filling the department and faculty from a course', () => {
+    expect(
+      academicChoice({
+        faculty: 'computing-and-engineering-sciences',
+        department: ' computer science ',
+        course: 'Computer Technology',
+      }),
+    ).toEqual({
+      choice: {
+        faculty: 'Computing and Engineering Sciences',
+        department: 'Computer Science',
+        course: 'Computer Technology',
+      },
+    });
+    expect(academicChoice({ course: 'Biochemistry' })).toEqual({
+      choice: { faculty: 'Science and Technology', department: 'Basic Sciences', course: 'Biochemistry' },
+    });
+    expect(academicChoice({ department: 'Biochemistry' })).toEqual({
+      choice: { faculty: 'Basic Medical Sciences', department: 'Biochemistry', course: '' },
+    });
+    expect(academicChoice({ faculty: 'Nursing Sciences' })).toEqual({
+      choice: { faculty: 'Nursing Sciences', department: '', course: '' },
+    });
+  });
+
+  it('takes none chosen, or blanks, as none', () => {
+    const none = { choice: { faculty: '', department: '', course: '' } };
+    expect(academicChoice({})).toEqual(none);
+    expect(academicChoice({ faculty: ' ', department: '', course: '' })).toEqual(none);
+  });
+
+  it('refuses text off the lists, naming the field', () => {
+    expect(academicChoice({ faculty: 'javascript:alert(4)' })).toEqual({
+      refused: { field: 'faculty', problem: SERVER_MESSAGES.facultyNotListed },
+    });
+    expect(academicChoice({ faculty: 'Nursing Sciences', department: '=1+1' })).toEqual({
+      refused: { field: 'department', problem: SERVER_MESSAGES.departmentNotListed },
+    });
+    expect(academicChoice({ department: 'Nursing', course: '<b>Nursing</b>' })).toEqual({
+      refused: { field: 'course', problem: SERVER_MESSAGES.courseNotListed },
+    });
+  });
+
+  it('refuses a department or faculty that contradicts the ties', () => {
+    expect(academicChoice({ department: 'Nursing', course: 'Computer Science' })).toEqual({
+      refused: {
+        field: 'department',
+        problem: SERVER_MESSAGES.departmentOfCourse('Computer Science', 'Computer Science'),
+      },
+    });
+    expect(academicChoice({ faculty: 'Nursing Sciences', course: 'Computer Science' })).toEqual({
+      refused: {
+        field: 'faculty',
+        problem: SERVER_MESSAGES.facultyOfCourse('Computer Science', 'Computing and Engineering Sciences'),
+      },
+    });
+    expect(academicChoice({ faculty: 'Social Sciences', department: 'Nursing' })).toEqual({
+      refused: {
+        field: 'faculty',
+        problem: SERVER_MESSAGES.facultyOfDepartment('Nursing', 'Nursing Sciences'),
+      },
+    });
   });
 });
 
