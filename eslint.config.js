@@ -118,6 +118,7 @@ export default tseslint.config(
       'packages/api/src/messages.ts',
       'packages/api/src/errors.ts',
       'packages/api/src/reference/**/*.ts',
+      'packages/api/src/rules/**/*.ts',
     ],
     ignores: ['packages/api/src/**/*.test.ts'],
     rules: forbid(REACT, XSTATE, UI, FLOWS, MOCKS, APPS, NODE_ONLY),

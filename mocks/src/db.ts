@@ -25,7 +25,7 @@ import {
   FIXTURE_TOKENS,
   type FixtureData,
 } from './fixtures.ts';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, type Random } from '@siwes/api/rules';
 
 /** How long a one-time code is valid, and how many wrong tries it takes. */
 export const OTP_TTL_MS = 10 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
   type WeeklyReport,
 } from '@siwes/api';
 import { COURSES, DEPARTMENTS, SCHOOLS } from '@siwes/api/reference';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, type Random } from '@siwes/api/rules';
 
 export const DEFAULT_SEED = 2026;
 /** The fake's default "now": a Friday during the placement period, so the data never ages. */
