@@ -1,13 +1,14 @@
 /** Authentication: sign-in per role, one-time codes, registration, resets, logout. */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { COOKIE_DAYS, LOGIN_TYPES, MESSAGES, type LoginType, type OtpPurpose } from '@siwes/api';
 import {
-  CODE_MAIL_SUBJECTS,
-  COOKIE_DAYS,
-  LOGIN_TYPES,
-  MESSAGES,
-  type LoginType,
-  type OtpPurpose,
-} from '@siwes/api';
+  accountExistsMail,
+  codeMail,
+  fullName,
+  normalEmail,
+  searchText,
+  studentCode,
+} from '@siwes/api/rules';
 import type { Deps, HandlerContext, Resolvers } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
@@ -18,9 +19,7 @@ import {
   findUser,
   isUniqueViolation,
   nextCounter,
-  normalEmail,
   registrationClosed,
-  studentCode,
   supervisorView,
 } from '../services/accounts.ts';
 import {
@@ -33,7 +32,7 @@ import {
   refuseWhileBackingOff,
 } from '../services/rateLimit.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
-import { findStudentRow, fullName, searchText, toStudent } from '../services/students.ts';
+import { findStudentRow, toStudent } from '../services/students.ts';
 import { sql } from 'kysely';
 
 const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -186,7 +185,11 @@ export const authResolvers: Resolvers<
           middle_name: body.middleName.trim() || null,
           last_name: body.lastName.trim(),
         };
-        const name = fullName(names);
+        const name = fullName({
+          firstName: names.first_name,
+          middleName: names.middle_name,
+          lastName: names.last_name,
+        });
         await trx
           .insertInto('users')
           .values({ id, role: 'student', email, password_hash: passwordHash, created_at: now.toISOString() })
@@ -198,7 +201,7 @@ export const authResolvers: Resolvers<
             student_code: code,
             ...names,
             name,
-            search_text: searchText({ name, matric_no: matric, email, student_code: code }),
+            search_text: searchText({ name, matricNo: matric, email, studentCode: code }),
             matric_no: matric,
             level: body.level,
             sex: body.sex,
@@ -376,22 +379,4 @@ export const authResolvers: Resolvers<
 
 function randomUUIDCode(): string {
   return randomBytes(16).toString('hex');
-}
-
-function codeMail(code: string, purpose: OtpPurpose, ttlSeconds: number) {
-  const minutes = Math.round(ttlSeconds / 60);
-  return {
-    subject: CODE_MAIL_SUBJECTS[purpose],
-    text: `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
-  };
-}
-
-/** What a registration code request for a taken email sends its owner, instead of a code. */
-function accountExistsMail() {
-  return {
-    subject: 'You already have a SIWES account',
-    text:
-      'Someone asked to register a new SIWES account with this email, but it already has one. ' +
-      'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
-  };
 }

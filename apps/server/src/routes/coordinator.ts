@@ -1,16 +1,16 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
-import {
-  CSV_HEADERS,
-  lagosSpreadsheetTime,
-  MESSAGES,
-  MIN_SEARCH_LENGTH,
-  PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  pdfFileName,
-  type RouteKey,
-  type StudentSortKey,
-} from '@siwes/api';
+import { CSV_HEADERS, MESSAGES, pdfFileName, type RouteKey } from '@siwes/api';
 import { academicChange } from '@siwes/api/reference';
+import {
+  fullName,
+  inspectionListCsvRow,
+  normalEmail,
+  pageWindow,
+  searchTerm,
+  searchText,
+  studentSort,
+  weeklyReportsCsvRow,
+} from '@siwes/api/rules';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import { toCsv } from '../csv.ts';
@@ -23,7 +23,6 @@ import {
   coordinatorView,
   findUser,
   isUniqueViolation,
-  normalEmail,
   putSetting,
   REGISTRATION_DEADLINE,
   supervisorView,
@@ -34,10 +33,9 @@ import { checkScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import {
   findStudentRow,
-  fullName,
   readStudents,
   searchStudents,
-  searchText,
+  SORT_COLUMNS,
   studentRows,
   studentsPage,
   toStudent,
@@ -52,30 +50,6 @@ export const checkSessionInStatement: ReadonlySet<RouteKey> = new Set<RouteKey>(
   'listStudents',
   'searchStudents',
 ]);
-
-/**
- * The fields the students page may sort by, and the columns each sorts on. A supervisor sort
- * orders by the supervisor's whole name and id, so that each supervisor's students stay
- * together even when two supervisors share a last name.
- */
-const SORT_COLUMNS: Record<string, readonly string[]> = {
-  name: ['s.name'],
-  firstName: ['s.first_name'],
-  middleName: ['s.middle_name'],
-  lastName: ['s.last_name'],
-  matricNo: ['s.matric_no'],
-  studentCode: ['s.student_code'],
-  level: ['s.level'],
-  sex: ['s.sex'],
-  faculty: ['s.faculty'],
-  department: ['s.department'],
-  course: ['s.course'],
-  email: ['s.email'],
-  phone: ['s.phone'],
-  company: ['s.company_name'],
-  inspection_supervisor: ['i.last_name', 'i.first_name', 'i.id'],
-  defense_supervisor: ['d.last_name', 'd.first_name', 'd.id'],
-} satisfies Record<StudentSortKey, readonly string[]>;
 
 /** Fields of a student the coordinator's edit may not change (spec section 5). */
 const READ_ONLY_FIELDS = {
@@ -287,18 +261,11 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async listStudents(ctx) {
-    const sortBy = ctx.query.sortBy || 'course';
-    if (!Object.hasOwn(SORT_COLUMNS, sortBy)) fail(400, SERVER_MESSAGES.cannotSortBy(sortBy));
-    const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
-    const page = ctx.query.page ?? 1;
+    const sort = studentSort(ctx.query);
+    if ('refused' in sort) fail(400, sort.refused);
     const { rows, total } = await studentsPage(
       ctx.deps,
-      {
-        columns: SORT_COLUMNS[sortBy] ?? [],
-        direction: ctx.query.sortOrder === 'desc' ? 'desc' : 'asc',
-        limit,
-        offset: (page - 1) * limit,
-      },
+      { columns: SORT_COLUMNS[sort.sortBy], direction: sort.direction, ...pageWindow(ctx.query) },
       ctx.sessionCheck,
       ctx.now,
     );
@@ -310,8 +277,8 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async searchStudents(ctx) {
-    const q = ctx.query.q.trim().toLowerCase();
-    if (q.length < MIN_SEARCH_LENGTH) fail(400, SERVER_MESSAGES.searchTooShort);
+    const q = searchTerm(ctx.query.q);
+    if (q === undefined) fail(400, SERVER_MESSAGES.searchTooShort);
     const rows = await searchStudents(ctx.deps, q, ctx.sessionCheck, ctx.now);
     return rows.map(toStudent);
   },
@@ -323,17 +290,7 @@ export const coordinatorResolvers: Resolvers<
     );
     return toCsv(
       CSV_HEADERS.inspectionList,
-      rows.map((s) => [
-        s.name,
-        s.matric_no,
-        s.course,
-        s.company_name,
-        s.company_state,
-        s.inspectionSupervisor
-          ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
-          : '',
-        lagosSpreadsheetTime(s.inspection_date),
-      ]),
+      rows.map((s) => inspectionListCsvRow(toStudent(s))),
     );
   },
 
@@ -429,15 +386,19 @@ export const coordinatorResolvers: Resolvers<
           : current.middle_name,
       last_name: school.lastName?.trim() || current.last_name,
     };
-    const name = fullName(names);
+    const name = fullName({
+      firstName: names.first_name,
+      middleName: names.middle_name,
+      lastName: names.last_name,
+    });
     await updateStudentRow(ctx.deps, current.id, {
       ...names,
       name,
       search_text: searchText({
         name,
-        matric_no: current.matric_no,
+        matricNo: current.matric_no,
         email: current.email,
-        student_code: current.student_code,
+        studentCode: current.student_code,
       }),
       ...academic.changes,
       ...(school.sex && { sex: school.sex }),
@@ -489,9 +450,7 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async getWeeklyReportScores(ctx) {
-    const limit = Math.min(ctx.query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
-    const page = ctx.query.page ?? 1;
-    const data = await weeklyReportScores(ctx.deps, ctx.now, { offset: (page - 1) * limit, limit });
+    const data = await weeklyReportScores(ctx.deps, ctx.now, pageWindow(ctx.query));
     const count = await ctx.deps.db
       .selectFrom('students')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -501,9 +460,6 @@ export const coordinatorResolvers: Resolvers<
 
   async downloadWeeklyReportScores(ctx) {
     const rows = await weeklyReportScores(ctx.deps, ctx.now);
-    return toCsv(
-      CSV_HEADERS.weeklyReports,
-      rows.map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
-    );
+    return toCsv(CSV_HEADERS.weeklyReports, rows.map(weeklyReportsCsvRow));
   },
 };

@@ -1,5 +1,6 @@
 /** The signed-in student's own record, placement, weekly reports and password. */
-import { MESSAGES, WEEKDAYS, type WeeklyReport } from '@siwes/api';
+import { MESSAGES, type WeeklyReport } from '@siwes/api';
+import { daysReported, mergeReportDays, reportWeek } from '@siwes/api/rules';
 import type { Deps, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
 import type { StudentTable, WeeklyReportTable } from '../db/schema.ts';
@@ -7,7 +8,6 @@ import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { findStudentRow, toStudent } from '../services/students.ts';
-import { lagosWeekStart, lagosWeekday } from '../services/time.ts';
 
 type StudentChanges = Partial<Omit<StudentTable, 'id'>>;
 
@@ -119,8 +119,7 @@ export const studentResolvers: Resolvers<
     const id = userId(ctx);
     const student = await ownStudent(deps, id);
     if (student.company_name === null) fail(400, SERVER_MESSAGES.noCompany);
-    const weekStart = lagosWeekStart(now);
-    const today = lagosWeekday(now);
+    const { weekStart, editable } = reportWeek(now);
     const report = await deps.db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('weekly_reports')
@@ -128,26 +127,14 @@ export const studentResolvers: Resolvers<
         .where('student_id', '=', id)
         .where('week_start', '=', weekStart)
         .executeTakeFirst();
-      const days = {
-        monday: existing?.monday ?? '',
-        tuesday: existing?.tuesday ?? '',
-        wednesday: existing?.wednesday ?? '',
-        thursday: existing?.thursday ?? '',
-        friday: existing?.friday ?? '',
-      };
-      // A day's text fills or replaces that day; a blank or absent day keeps what was sent
-      // before (the portal's fields start empty once a report is sent); days after today are not
-      // recorded (spec section 5).
-      WEEKDAYS.forEach((day, index) => {
-        const text = body[day];
-        if (text !== undefined && text.trim() !== '' && index <= today) days[day] = text;
-      });
+      // The rule of spec section 5 (@siwes/api/rules): fill or replace, keep blanks, not ahead of today.
+      const days = mergeReportDays(existing, body, editable);
       const row: WeeklyReportTable = {
         id: existing?.id ?? crypto.randomUUID(),
         student_id: id,
         week_start: weekStart,
         ...days,
-        days_reported: WEEKDAYS.filter((day) => days[day].trim() !== '').length,
+        days_reported: daysReported(days),
         updated_at: now.toISOString(),
       };
       if (existing) {
