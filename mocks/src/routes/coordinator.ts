@@ -27,7 +27,6 @@ import {
   type SupervisorList,
 } from '@siwes/api/rules';
 import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
-import type { Account } from '../fixtures.ts';
 import { fail, type Resolvers } from '../http.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
 import { collate, weeklyReportScoreRow } from '../services/collate.ts';
@@ -40,19 +39,23 @@ const READ_ONLY_FIELDS = ['studentCode', 'matricNo', 'email', 'phone'] as const;
 
 const byName = (db: FakeDb) => [...db.students].sort(compareByName);
 
-/** Why a new supervisor's or coordinator's account may not be made: a taken email, a guessable password. */
-function refuseNewAccount(db: FakeDb, email: string, password: string): Response | undefined {
-  if (findAccount(db, email)) return fail(409, SERVER_MESSAGES.emailTaken);
-  return refuseGuessablePassword(password, 'password', email);
-}
-
-function addAccount(
+/** A new supervisor's or coordinator's record, with its sign-in; refused for a taken email or a guessable password. */
+function newStaff<B extends { email: string; password: string }>(
   db: FakeDb,
-  role: Account['role'],
-  record: { _id: string; email: string },
-  password: string,
+  role: 'supervisor' | 'coordinator',
+  body: B,
 ) {
+  if (findAccount(db, body.email)) return fail(409, SERVER_MESSAGES.emailTaken);
+  const refused = refuseGuessablePassword(body.password, 'password', body.email);
+  if (refused) return refused;
+  const { password, ...details } = body;
+  const record = {
+    ...details,
+    _id: nextId(db, role === 'supervisor' ? 'sup' : 'coord'),
+    email: normalEmail(body.email),
+  };
   db.accounts.push({ email: record.email, password, role, id: record._id });
+  return record;
 }
 
 function assignSupervisor(
@@ -143,23 +146,17 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   },
 
   addCoordinator({ db, body }) {
-    const { password, ...details } = body;
-    const refused = refuseNewAccount(db, body.email, password);
-    if (refused) return refused;
-    const coordinator = { _id: nextId(db, 'coord'), ...details, email: normalEmail(body.email) };
+    const coordinator = newStaff(db, 'coordinator', body);
+    if (coordinator instanceof Response) return coordinator;
     db.coordinators.push(coordinator);
-    addAccount(db, 'coordinator', coordinator, password);
     return { message: MESSAGES.accountCreated, data: coordinator };
   },
 
   createSupervisor({ db, body }) {
-    const { password, ...details } = body;
-    const refused = refuseNewAccount(db, body.email, password);
-    if (refused) return refused;
-    const stored = { _id: nextId(db, 'sup'), ...details, email: normalEmail(body.email) };
-    db.supervisors.push(stored);
-    addAccount(db, 'supervisor', stored, password);
-    return { message: MESSAGES.accountCreated, data: { ...stored, noOfAssignedStudents: 0 } };
+    const supervisor = newStaff(db, 'supervisor', body);
+    if (supervisor instanceof Response) return supervisor;
+    db.supervisors.push(supervisor);
+    return { message: MESSAGES.accountCreated, data: { ...supervisor, noOfAssignedStudents: 0 } };
   },
 
   listStudents({ db, query }) {

@@ -283,19 +283,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('records work details and shows them on the dashboard', async () => {
       await signIn(target.accounts.newStudent);
-      const company = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
+      const company = { ...PLACEMENT, resumptionDate: '2026-05-04', expectedEndDate: '2026-10-30' };
       const answer = await api.submitWorkDetails(company);
       expect(answer.message).toBe(MESSAGES.workUploaded);
       const details = await api.getStudentDetails();
@@ -312,19 +300,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
 
     it('replaces work details sent again, and refuses a placement that ends before it starts', async () => {
       await signIn(target.accounts.newStudent);
-      const first = {
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-05-04',
-        expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
-      };
+      const first = { ...PLACEMENT, resumptionDate: '2026-05-04', expectedEndDate: '2026-10-30' };
       await api.submitWorkDetails(first);
       const second = {
         name: 'Nigerian Breweries',
@@ -378,17 +354,9 @@ export function contractSuite(name: string, factory: TargetFactory) {
       target.setNow(new Date('2026-06-02T22:30:00.000Z'));
       const student = await signIn(target.accounts.newStudent);
       await api.submitWorkDetails({
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
+        ...PLACEMENT,
         resumptionDate: '2026-05-04',
         expectedEndDate: '2026-10-30',
-        street: 'Oko-Awo Street',
       });
       const week = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri' };
       const tuesday = await api.submitWeeklyReport(week);

@@ -417,7 +417,10 @@ function migrations(engine: Engine): Record<string, Migration> {
             sql`, `,
           );
         await sql`drop trigger students_order_updated on students`.execute(db);
-        await sql`alter table students ${toC(SORTED_STUDENT_TEXT)}`.execute(db);
+        // The columns 009's counter watches, and the two sorted ones that may be empty.
+        await sql`alter table students ${toC([...ORDER_VERSION_COLUMNS, 'middle_name', 'company_name'])}`.execute(
+          db,
+        );
         await sql`alter table supervisors ${toC(['first_name', 'last_name'])}`.execute(db);
         await sql`create trigger students_order_updated after update of ${sql.raw(ORDER_VERSION_COLUMNS.join(', '))}
           on students for each statement execute function students_order_changed()`.execute(db);
@@ -425,24 +428,6 @@ function migrations(engine: Engine): Record<string, Migration> {
     },
   };
 }
-
-/** The students' text columns that lists sort on (migration 010 gives them code-point order on PostgreSQL). */
-const SORTED_STUDENT_TEXT = [
-  'name',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'matric_no',
-  'student_code',
-  'level',
-  'sex',
-  'faculty',
-  'department',
-  'course',
-  'email',
-  'phone',
-  'company_name',
-];
 
 /**
  * The columns of a student that migration 009's counter watches: the only sort orders the
