@@ -422,6 +422,12 @@ function migrations(engine: Engine): Record<string, Migration> {
           db,
         );
         await sql`alter table supervisors ${toC(['first_name', 'last_name'])}`.execute(db);
+        // Students without a company come first going up, as on SQLite. An index in that order
+        // serves the page going up, and going down read backwards; one in PostgreSQL's own order
+        // (empty last) served neither once the page asked for `nulls first`.
+        await sql`drop index students_sort_company_name`.execute(db);
+        await sql`create index students_sort_company_name
+          on students (company_name nulls first, last_name, first_name, id)`.execute(db);
         await sql`create trigger students_order_updated after update of ${sql.raw(ORDER_VERSION_COLUMNS.join(', '))}
           on students for each statement execute function students_order_changed()`.execute(db);
       },
