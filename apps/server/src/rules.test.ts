@@ -43,7 +43,7 @@ import {
 } from './services/students.ts';
 import { engines, postgresCluster, stopPostgres } from './testing/harness.ts';
 
-afterAll(() => stopPostgres());
+afterAll(() => stopPostgres(), 60_000);
 
 /** Texts that tie, differ only in case or accents, hold digits, spaces and punctuation. */
 const TEXTS = [
