@@ -1,21 +1,12 @@
 /**
- * The fake's in-memory database: fixtures plus everything the handlers change (sessions,
- * codes, accounts, grades). One per createFakeApi call, rebuilt by reset(), so no test or
- * story sees another's changes.
+ * The fake's state, in memory: the fixtures plus everything the handlers change (sessions,
+ * codes, accounts, grades). One per createFakeApi call, rebuilt by reset(), so no test or story
+ * sees another's changes. The handlers (routes/*.ts) and their helpers (services/*.ts) read and
+ * change it; nothing else keeps state.
  */
-import {
-  GRADE_MAXIMA,
-  WEEKDAYS,
-  type AssignedStudent,
-  type LoginType,
-  type OtpPurpose,
-  type OutboxMessage,
-  type Student,
-  type Supervisor,
-  type WeeklyReport,
-  type WeeklyReportScoreRow,
-} from '@siwes/api';
+import type { LoginType, OtpPurpose, OutboxMessage, Student, WeeklyReport } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
+import { createRandom, sameEmail, type Random } from '@siwes/api/rules';
 import {
   buildFixtures,
   DEFAULT_SEED,
@@ -25,7 +16,6 @@ import {
   FIXTURE_TOKENS,
   type FixtureData,
 } from './fixtures.ts';
-import { createRandom, type Random } from './random.ts';
 
 /** How long a one-time code is valid, and how many wrong tries it takes. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -65,6 +55,11 @@ export interface FakeDb extends FixtureData {
   registrationDeadline: string | null;
   /** The bytes behind each form's `pathToFile`, by its public id. */
   formFiles: Map<string, Uint8Array>;
+  /**
+   * Weekly-report scores the coordinator gave, by student id: they stand over the computed one
+   * at every collation (as the server keeps them apart from the one it computed).
+   */
+  givenReportScores: Map<string, number>;
   /** A counter for new ids. */
   sequence: number;
 }
@@ -73,7 +68,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
   const seed = options.seed ?? DEFAULT_SEED;
   const fixtures = buildFixtures(seed);
   const fixed = new Date(FAKE_NOW);
-  const db: FakeDb = {
+  return {
     ...fixtures,
     random: createRandom(seed ^ 0x5eed),
     now: options.now ?? (() => new Date(fixed)),
@@ -89,25 +84,15 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     outbox: [],
     registrationDeadline: null,
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
+    givenReportScores: new Map(),
     sequence: 1000,
   };
-  // Students graded by both supervisors have been collated already (all but the main fixture
-  // student, whose collation is left for the screens to do), so totals and N/A both show.
-  for (const student of db.students) {
-    const grade = student.grade;
-    if (student._id !== FIXTURE_IDS.student && grade?.inspectionScore != null && grade.defenseScore != null) {
-      collate(db, student);
-    }
-  }
-  return db;
 }
 
 export function nextId(db: FakeDb, prefix: string): string {
   db.sequence += 1;
   return `${prefix}-${db.sequence}`;
 }
-
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function findAccount(db: FakeDb, email: string, role?: LoginType) {
   return db.accounts.find((a) => sameEmail(a.email, email) && (role === undefined || a.role === role));
@@ -118,106 +103,11 @@ export function findStudent(db: FakeDb, idOrCode: string): Student | undefined {
   return db.students.find((s) => s._id === idOrCode || s.studentCode === idOrCode);
 }
 
-export function supervisorView(db: FakeDb, id: string): Supervisor | undefined {
-  const stored = db.supervisors.find((s) => s._id === id);
-  if (!stored) return undefined;
-  const noOfAssignedStudents = db.students.filter(
-    (s) => s.inspection_supervisor?._id === id || s.defense_supervisor?._id === id,
-  ).length;
-  return { ...stored, noOfAssignedStudents };
-}
-
-export function assignedStudentView(student: Student, list: 'inspection' | 'defense'): AssignedStudent {
-  const supervisor = list === 'inspection' ? student.inspection_supervisor : student.defense_supervisor;
-  return {
-    _id: student._id,
-    studentDetails: {
-      name: student.name,
-      phone: student.phone,
-      email: student.email,
-      studentCode: student.studentCode,
-      _id: student._id,
-      matricNo: student.matricNo,
-      course: student.course,
-    },
-    companyDetails: student.company
-      ? { name: student.company.name, address: student.company.address, state: student.company.state }
-      : null,
-    assignedDate: supervisor?.assignedDate ?? null,
-    grade: {
-      inspectionScore: student.grade?.inspectionScore ?? null,
-      defenseScore: student.grade?.defenseScore ?? null,
-    },
-  };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Weekdays from `from` to `to`, both included. */
-export function weekdaysBetween(from: Date, to: Date): number {
-  let count = 0;
-  for (
-    let t = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
-    t <= to.getTime();
-    t += DAY_MS
-  ) {
-    const weekday = new Date(t).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count += 1;
-  }
-  return count;
-}
-
+/** A student's weekly reports, oldest week first. */
 export function reportsOf(db: FakeDb, studentId: string): WeeklyReport[] {
   return db.reports.get(studentId) ?? [];
 }
 
-export function reportedDays(reports: readonly WeeklyReport[]): number {
-  return reports.reduce((sum, report) => sum + WEEKDAYS.filter((day) => report[day].trim() !== '').length, 0);
-}
-
-/**
- * The weekly-report score (ARCHITECTURE.md grading policy): the days reported against the
- * weekdays expected from resumption to the end of the placement or today, scaled to the
- * reports maximum and rounded; 0 without a placement.
- */
-export function weeklyReportMarks(db: FakeDb, student: Student): number {
-  const start = student.company?.resumptionDate ? new Date(student.company.resumptionDate) : undefined;
-  if (!start || Number.isNaN(start.getTime())) return 0;
-  const end = student.company?.expectedEndDate ? new Date(student.company.expectedEndDate) : db.now();
-  const until = new Date(Math.min(end.getTime(), db.now().getTime()));
-  const expected = weekdaysBetween(start, until);
-  if (expected <= 0) return 0;
-  const ratio = Math.min(1, reportedDays(reportsOf(db, student._id)) / expected);
-  return Math.round(ratio * GRADE_MAXIMA.reports);
-}
-
-export function weeklyReportScoreRow(db: FakeDb, student: Student): WeeklyReportScoreRow {
-  return {
-    firstName: student.firstName,
-    lastName: student.lastName,
-    matricNumber: student.matricNo,
-    reportCount: reportsOf(db, student._id).length,
-    marks: weeklyReportMarks(db, student),
-  };
-}
-
-/**
- * Collation: a weekly-report score given by the coordinator stands, otherwise it is computed
- * from the reports; the total adds the three scores (a missing one counts 0).
- */
-export function collate(db: FakeDb, student: Student): Student {
-  const grade = student.grade ?? {};
-  const weeklyReportsScore = grade.weeklyReportsScore ?? weeklyReportMarks(db, student);
-  const total = weeklyReportsScore + (grade.inspectionScore ?? 0) + (grade.defenseScore ?? 0);
-  student.grade = { ...grade, weeklyReportsScore, total };
-  return student;
-}
-
-export function sendMail(db: FakeDb, to: string, subject: string, text: string) {
-  db.outbox.push({ to, subject, text, sentAt: db.now().toISOString() });
-}
-
-/** A student's display name from their parts. */
-export function fullName(student: Pick<Student, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ');
+export function sendMail(db: FakeDb, to: string, mail: { subject: string; text: string }) {
+  db.outbox.push({ to, subject: mail.subject, text: mail.text, sentAt: db.now().toISOString() });
 }

@@ -7,10 +7,12 @@
  * afterEach(() => fake.reset());         // a fresh data set for the next test
  */
 import type { HttpHandler } from 'msw';
-import type { LoginResponse } from '@siwes/api';
+import { SERVER_MESSAGES, type LoginResponse } from '@siwes/api';
+import { createHandlers, type HandlerOptions } from './app.ts';
 import { createDb, type FakeDb, type FakeDbOptions } from './db.ts';
 import { FIXTURE_ACCOUNTS, FIXTURE_TOKENS, type FixtureAccount } from './fixtures.ts';
-import { createHandlers, FAKE_MESSAGES, loginUser, type HandlerOptions } from './handlers.ts';
+import { loginUser } from './services/accounts.ts';
+import { collateFixtures } from './services/collate.ts';
 
 export interface FakeApiOptions extends FakeDbOptions, HandlerOptions {}
 
@@ -24,7 +26,7 @@ export interface FakeApi {
 }
 
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
-  let db = createDb(options);
+  let db = collateFixtures(createDb(options));
   const handlers = createHandlers(() => db, options);
   return {
     handlers,
@@ -32,7 +34,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       return db;
     },
     reset() {
-      db = createDb(options);
+      db = collateFixtures(createDb(options));
     },
   };
 }
@@ -48,7 +50,7 @@ export function fixtureLogin(account: FixtureAccount): LoginResponse {
   const user = stored && loginUser(db, stored);
   if (!user) throw new Error(`The fake has no fixture account "${account}"`);
   return {
-    message: FAKE_MESSAGES.loginSuccessful,
+    message: SERVER_MESSAGES.loginSuccessful,
     tokens: {
       accessToken: FIXTURE_TOKENS[account],
       refreshToken: `${FIXTURE_TOKENS[account]}-refresh`,
@@ -82,7 +84,7 @@ export {
   SUPERVISOR_PASSWORD,
   COORDINATOR_PASSWORD,
 } from './fixtures.ts';
-export { FAKE_MESSAGES, mswPath } from './handlers.ts';
+export { mswPath } from './http.ts';
 export { OTP_TTL_MS, OTP_MAX_ATTEMPTS, type FakeDb, type FakeDbOptions } from './db.ts';
 export {
   EMPTY_LISTS,
@@ -98,4 +100,3 @@ export {
   type ListRouteKey,
   type ScenarioOptions,
 } from './scenarios.ts';
-export { toCsv } from './csv.ts';

@@ -10,7 +10,7 @@
 import { delay, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { routes, type RouteDefinition, type RouteKey } from '@siwes/api';
 import type { ResponseOutput } from '@siwes/api/contract';
-import { mswMethod, mswPath, shadowedByFixedRoute } from './handlers.ts';
+import { mswMethod, mswPath, shadowedByFixedRoute } from './http.ts';
 
 export interface ScenarioOptions {
   /** Where the API is served; default any origin. */

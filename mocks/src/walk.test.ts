@@ -2,19 +2,13 @@
  * Walks the route table: every call has a handler in the fake, its path comes from the
  * table, and every success answer conforms to the endpoint table's response schema.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, routeKeys, routes, type ApiClient, type CallResult, type RouteKey } from '@siwes/api';
 import { endpoints } from '@siwes/api/contract';
 import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS, latestOtp, type FakeApi } from './index.ts';
-import { setupFakeServer } from './node.ts';
+import { useFake } from './testing.ts';
 
-const { server, fake } = setupFakeServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  fake.reset();
-});
-afterAll(() => server.close());
+const { server, fake } = useFake();
 
 const client = createClient({ baseUrl: 'http://fake.test', getToken: (role) => FIXTURE_TOKENS[role] });
 

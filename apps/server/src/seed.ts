@@ -5,13 +5,11 @@
  * same people. Passwords are hashed once per role (argon2id is slow on purpose).
  */
 import { COURSES, DEPARTMENTS, SCHOOLS } from '@siwes/api/reference';
-import { LEVELS, SEXES, tinyPdf, WEEKDAYS } from '@siwes/api';
+import { lagosDay, lagosWorkWeek, LEVELS, SEXES, tinyPdf, WEEKDAYS } from '@siwes/api';
+import { addDays, createRandom, fullName, normalEmail, searchText, studentCode } from '@siwes/api/rules';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db, StudentTable, WeeklyReportTable } from './db/schema.ts';
-import { normalEmail, studentCode } from './services/accounts.ts';
 import { storeForm, type FormPlace } from './services/forms.ts';
-import { fullName, searchText } from './services/students.ts';
-import { DAY_MS, isoDay, lagosDay, lagosWeekStart } from './services/time.ts';
 
 /** The demo sign-ins, the same as the MSW fake's fixture accounts. */
 export const DEMO_ACCOUNTS = {
@@ -107,19 +105,6 @@ const OFFICES = [
   'Faculty Building, Room 9',
 ];
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-
 async function insertChunks<T extends 'users' | 'students' | 'weekly_reports' | 'supervisors'>(
   db: Db,
   table: T,
@@ -148,7 +133,7 @@ export async function seedCohort(
   options: { count: number; demo: boolean; now: Date; forms: FormPlace },
 ): Promise<SeedResult> {
   const { count, demo, now } = options;
-  const rand = random(2026);
+  const rand = createRandom(2026);
   const created = now.toISOString();
   const [studentHash, supervisorHash, coordinatorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.student.password),
@@ -214,7 +199,8 @@ export async function seedCohort(
     const busy = supervisors.slice(0, SUPERVISORS - 1);
 
     const year = now.getUTCFullYear();
-    const resumptionDay = lagosDay(now) - WEEKS_OF_REPORTS * 7 * DAY_MS;
+    const today = lagosDay(now);
+    const resumption = addDays(today, -WEEKS_OF_REPORTS * 7);
     const students: StudentTable[] = [];
     const reports: WeeklyReportTable[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -233,7 +219,7 @@ export async function seedCohort(
             : normalEmail(`${first}.${last}.${i + 1}@students.siwes.test`);
       const code = studentCode(i + 1, year);
       const matric = `${String(year - 3).slice(-2)}/${String(10000 + i)}`;
-      const name = fullName({ first_name: first, middle_name: middle, last_name: last });
+      const name = fullName({ firstName: first, middleName: middle, lastName: last });
       const fresh = demo && i === 1;
       const placed = !fresh && (demo ? i === 0 || rand.next() < 0.85 : true);
       const company = rand.pick(COMPANIES);
@@ -247,7 +233,7 @@ export async function seedCohort(
         middle_name: middle,
         last_name: last,
         name,
-        search_text: searchText({ name, matric_no: matric, email, student_code: code }),
+        search_text: searchText({ name, matricNo: matric, email, studentCode: code }),
         matric_no: matric,
         level: LEVELS[2 + (i % 2)] ?? '300',
         sex: SEXES[i % 2] ?? 'Female',
@@ -268,13 +254,10 @@ export async function seedCohort(
         company_street: placed ? company[3] : null,
         company_department: placed ? 'Information Technology' : null,
         company_job: placed ? 'Supports the team with day-to-day technical work.' : null,
-        company_resumption: placed ? isoDay(resumptionDay) : null,
-        company_end: placed ? isoDay(resumptionDay + 24 * 7 * DAY_MS) : null,
+        company_resumption: placed ? resumption : null,
+        company_end: placed ? addDays(resumption, 24 * 7) : null,
         inspection_supervisor_id: inspector?.id ?? null,
-        inspection_date:
-          inspector && rand.next() < 0.5
-            ? new Date(lagosDay(now) + 14 * DAY_MS + 9 * 3_600_000).toISOString()
-            : null,
+        inspection_date: inspector && rand.next() < 0.5 ? `${addDays(today, 14)}T09:00:00.000Z` : null,
         defense_supervisor_id: defender?.id ?? null,
         defense_date: null,
         score_reports_given: null,
@@ -288,7 +271,7 @@ export async function seedCohort(
       if (placed) {
         for (let w = 0; w < WEEKS_OF_REPORTS; w += 1) {
           if (rand.next() < 0.15) continue;
-          const weekStart = lagosWeekStart(new Date(resumptionDay + (w * 7 + 3) * DAY_MS));
+          const weekStart = lagosWorkWeek(new Date(`${addDays(resumption, w * 7 + 3)}T00:00:00Z`))[0]!;
           const days = Object.fromEntries(
             WEEKDAYS.map((day) => [
               day,

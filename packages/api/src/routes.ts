@@ -250,6 +250,14 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;
 
+/**
+ * The routes a role calls (`none` and `any`: the sign-in routes), as the server's and the fake's
+ * route files group their handlers.
+ */
+export type RouteKeysOf<Auth extends RouteAuth> = {
+  [K in RouteKey]: Routes[K]['auth'] extends Auth ? K : never;
+}[RouteKey];
+
 /** Every route key, in table order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
 

@@ -8,17 +8,29 @@ import {
   CODE_MAIL_SUBJECTS,
   createClient,
   fieldMessage,
+  GRADE_MAXIMA,
   MAX_FORM_BYTES,
   MESSAGES,
   PAGE_SIZE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SERVER_MESSAGES,
+  STUDENT_SORT_KEYS,
   type ApiClient,
   type LoginType,
   type OtpPurpose,
+  type SortOrder,
+  type Student,
 } from '@siwes/api';
 import { COMMON_PASSWORD_SAMPLE } from '@siwes/api/contract';
+import {
+  codeMail,
+  compareByName,
+  searchStudents,
+  searchTerm,
+  studentOrder,
+  weeklyReportMarks,
+} from '@siwes/api/rules';
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '../testing/failure.ts';
 
@@ -91,6 +103,11 @@ const INTERSWITCH = {
   street: 'Oko-Awo Street',
 };
 
+/** Work details for the same placement from 1 June 2026 (a Monday) to 13 November. */
+const PLACEMENT = { ...INTERSWITCH, resumptionDate: '2026-06-01', expectedEndDate: '2026-11-13' };
+
+const ids = (list: readonly { _id: string }[]) => list.map((s) => s._id);
+
 function otpOf(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in mail: ${text}`);
@@ -128,7 +145,26 @@ export function contractSuite(name: string, factory: TargetFactory) {
       expect(latest?.to).toBe(email);
       // The subject says what the code is for: a reset code is not called a registration code.
       expect(latest?.subject).toBe(CODE_MAIL_SUBJECTS[purpose]);
-      return otpOf(latest?.text ?? '');
+      const code = otpOf(latest?.text ?? '');
+      expect(latest?.text).toBe(codeMail(code, purpose, 10 * 60).text);
+      return code;
+    }
+
+    /** Every student, a page of 100 at a time, in the order asked. */
+    async function walk(sortBy: string, sortOrder: SortOrder): Promise<Student[]> {
+      const all: Student[] = [];
+      for (let page = 1; ; page += 1) {
+        const { students, totalStudents } = await api.listStudents({ sortBy, sortOrder, page, limit: 100 });
+        all.push(...students);
+        if (page * 100 >= totalStudents) return all;
+      }
+    }
+
+    /** Creates a supervisor account as the coordinator, and gives its id. */
+    async function newSupervisor(firstName: string, lastName: string, n: number): Promise<string> {
+      const email = `order.${n}@staff.siwes.test`;
+      const details = { firstName, lastName, email, office: 'Room 9', phone: `0803000000${n}` };
+      return (await api.createSupervisor({ ...details, password: 'Order-test-password-2026' })).data._id;
     }
 
     it('signs in each role and refuses a wrong password or the wrong type', async () => {
@@ -166,6 +202,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const registered = await api.register(unverified);
       expect(registered.message).toBe(MESSAGES.registrationSuccessful);
       expect(registered.data).toMatchObject({ email, matricNo: 'CSC/2023/999', name: 'Ada Grace Obi' });
+      expect(registered.data.studentCode).toMatch(/^SIW\d{7}$/);
 
       await signIn({ email, password: 'Ada-password-2026', type: 'student' });
       const details = await api.getStudentDetails();
@@ -240,12 +277,18 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const supervisor = await signIn(target.accounts.supervisor);
       expect((await api.getSupervisor({ id: supervisor.data._id })).data.email).toBe(supervisor.data.email);
       const idle = await api.login(target.accounts.idleSupervisor);
-      expect((await failure(api.getSupervisor({ id: idle.data._id }))).status).toBe(403);
+      expect(await failure(api.getSupervisor({ id: idle.data._id }))).toMatchObject({
+        status: 403,
+        message: SERVER_MESSAGES.onlyOwnDetails,
+      });
       const coordinator = await signIn(target.accounts.coordinator);
       expect((await api.getCoordinator({ id: coordinator.data._id })).data.email).toBe(
         coordinator.data.email,
       );
-      expect((await failure(api.getCoordinator({ id: supervisor.data._id }))).status).toBe(403);
+      expect(await failure(api.getCoordinator({ id: supervisor.data._id }))).toMatchObject({
+        status: 403,
+        message: SERVER_MESSAGES.onlyOwnDetails,
+      });
     });
 
     it('records work details and shows them on the dashboard', async () => {
@@ -1266,6 +1309,107 @@ export function contractSuite(name: string, factory: TargetFactory) {
         supervisorId: idle.data._id,
       });
       expect(await countOf()).toBe(1);
+      // Inspecting and defending the same student counts them once.
+      await api.assignDefenseSupervisor({ studentCode: student!.studentCode, supervisorId: idle.data._id });
+      expect(await countOf()).toBe(1);
+    });
+
+    it('lists the supervisors by last name, first name and id, case and accents as they are', async () => {
+      await signIn(target.accounts.coordinator);
+      const made = [
+        await newSupervisor('Tolu', 'Bello', 1),
+        await newSupervisor('Tolu', 'Bello', 2),
+        await newSupervisor('amaka', 'bello', 3),
+        await newSupervisor('Émeka', 'Bello', 4),
+        await newSupervisor('Zainab', 'Bello', 5),
+      ];
+      const listed = await api.listSupervisors();
+      expect(ids(listed)).toEqual(ids([...listed].sort(compareByName)));
+      const ours = listed.filter((s) => made.includes(s._id)).map((s) => s.firstName);
+      expect(ours).toEqual(['Tolu', 'Tolu', 'Zainab', 'Émeka', 'amaka']);
+    });
+
+    // 32 orders, each every page: a while on the server's 300 students.
+    it(
+      'sorts by every key both ways and searches as the rules do: ties, case, accents, missing values',
+      { timeout: 60_000 },
+      async () => {
+        await signIn(target.accounts.coordinator);
+        const twins = [await newSupervisor('Tolu', 'Bello', 1), await newSupervisor('Tolu', 'Bello', 2)];
+        // A company begun by its state alone: a company with no name, not no company.
+        const [fresh] = await api.searchStudents({ q: target.accounts.newStudent.email });
+        await api.updateStudent({ id: fresh!._id, company: { state: 'Oyo' } });
+        expect((await api.getStudent({ id: fresh!._id }))[0]?.company?.name).toBe('');
+        const page = (await api.listStudents({ limit: 8, sortBy: 'matricNo' })).students;
+        const students = page.filter((s) => s._id !== fresh!._id).slice(0, 7);
+        const edits = [
+          { firstName: 'Zed', lastName: 'émile' },
+          { firstName: 'zed', lastName: 'Émile', middleName: 'Ọlá', company: { name: 'nestlé' } },
+          { firstName: 'Ade', lastName: 'adams', company: { name: 'Nestle' } },
+          { firstName: 'Ade', lastName: 'Adams' },
+          { firstName: 'Ade', lastName: 'Adams', company: { name: 'NESTLE' } },
+          { firstName: 'adé', lastName: 'Zed' },
+          { firstName: 'Ade', lastName: 'Ade-Ojo', middleName: 'Ade Ojo' },
+        ];
+        for (const [i, student] of students.entries()) {
+          await api.updateStudent({ id: student._id, ...edits[i] });
+          const code = student.studentCode;
+          if (i < 4) await api.assignInspectionSupervisor({ studentCode: code, supervisorId: twins[i % 2]! });
+          if (i === 4) await api.assignDefenseSupervisor({ studentCode: code, supervisorId: twins[1]! });
+        }
+        const everyone = await walk('course', 'asc');
+        for (const sortBy of STUDENT_SORT_KEYS) {
+          for (const direction of ['asc', 'desc'] as const) {
+            const want = ids([...everyone].sort(studentOrder(sortBy, direction)));
+            expect(ids(await walk(sortBy, direction)), `${sortBy} ${direction}`).toEqual(want);
+          }
+        }
+
+        for (const q of ['ÉMILE', 'émile', 'adams', ' ADE-oj ', 'ọlá', students[3]!.matricNo, 'SIW']) {
+          const found = await api.searchStudents({ q });
+          expect(ids(found), q).toEqual(ids(searchStudents(everyone, searchTerm(q)!)));
+        }
+        // Three characters as people count them: an emoji and a letter are two.
+        expect(await failure(api.searchStudents({ q: '😀a' }))).toMatchObject({
+          status: 400,
+          message: SERVER_MESSAGES.searchTooShort,
+        });
+      },
+    );
+
+    it('computes the weekly-report score again at each collation, in Lagos days, unless one was given', async () => {
+      // Wednesday 00:30 in Lagos, still Tuesday in UTC: Monday to Wednesday are expected.
+      const now = new Date('2026-06-02T23:30:00.000Z');
+      target.setNow(now);
+      const student = await signIn(target.accounts.newStudent);
+      await api.submitWorkDetails(PLACEMENT);
+      await signIn(target.accounts.coordinator);
+      const id = student.data._id;
+      expect((await api.collateGrades({ id })).data.grade).toMatchObject({ weeklyReportsScore: 0, total: 0 });
+
+      await api.submitWeeklyReport({ monday: 'Induction', tuesday: 'Safety training', thursday: 'Ahead' });
+      const marks = weeklyReportMarks(GRADE_MAXIMA.reports, 2, PLACEMENT.resumptionDate, null, now);
+      expect(marks).toBe(20);
+      expect((await api.collateGrades({ id })).data.grade).toMatchObject({
+        weeklyReportsScore: marks,
+        total: marks,
+      });
+      const scores = await api.getWeeklyReportScores({ limit: 100, page: 1 });
+      const pages = Math.ceil(scores.totalStudents / 100);
+      const rows = [scores.data];
+      for (let page = 2; page <= pages; page += 1)
+        rows.push((await api.getWeeklyReportScores({ limit: 100, page })).data);
+      expect(rows.flat().find((r) => r.matricNumber === student.data.matricNo)).toMatchObject({
+        reportCount: 1,
+        marks,
+      });
+
+      await api.coordinatorAssignGrade({ studentId: id, type: 'reports', score: 12 });
+      await api.coordinatorAssignGrade({ studentId: id, type: 'inspection', score: 25 });
+      expect((await api.collateGrades({ id })).data.grade).toMatchObject({
+        weeklyReportsScore: 12,
+        total: 37,
+      });
     });
   });
 }

@@ -9,7 +9,8 @@ import {
 } from '../testing/harness.ts';
 import { contractSuite } from './scenarios.ts';
 
-afterAll(() => stopPostgres());
+// Stopping the cluster deletes a database per scenario: longer than a hook's 10 s on a busy machine.
+afterAll(() => stopPostgres(), 60_000);
 
 for (const engine of engines) {
   const running = new Map<string, TestServer>();

@@ -401,6 +401,37 @@ function migrations(engine: Engine): Record<string, Migration> {
           on students for each statement execute function students_order_changed()`.execute(db);
       },
     },
+    '010_text_in_code_point_order': {
+      // One order of text wherever a list is sorted: by code point (compareText in
+      // @siwes/api/rules, ADR 015), which SQLite's BINARY comparison already is. On PostgreSQL
+      // the text columns that lists sort on take the "C" collation (UTF-8 bytes, the same
+      // order), whatever the database's own locale: a database created under en_US or ICU
+      // otherwise ignored case and accents, so the server sorted differently on each engine.
+      // Their indexes are rebuilt; no row is rewritten. A trigger naming a column (009's) has
+      // to be dropped while the column's type changes.
+      async up(db: Kysely<unknown>) {
+        if (engine !== 'postgres') return;
+        const toC = (columns: readonly string[]) =>
+          sql.join(
+            columns.map((c) => sql`alter column ${sql.ref(c)} type text collate "C"`),
+            sql`, `,
+          );
+        await sql`drop trigger students_order_updated on students`.execute(db);
+        // The columns 009's counter watches, and the two sorted ones that may be empty.
+        await sql`alter table students ${toC([...ORDER_VERSION_COLUMNS, 'middle_name', 'company_name'])}`.execute(
+          db,
+        );
+        await sql`alter table supervisors ${toC(['first_name', 'last_name'])}`.execute(db);
+        // Students without a company come first going up, as on SQLite. An index in that order
+        // serves the page going up, and going down read backwards; one in PostgreSQL's own order
+        // (empty last) served neither once the page asked for `nulls first`.
+        await sql`drop index students_sort_company_name`.execute(db);
+        await sql`create index students_sort_company_name
+          on students (company_name nulls first, last_name, first_name, id)`.execute(db);
+        await sql`create trigger students_order_updated after update of ${sql.raw(ORDER_VERSION_COLUMNS.join(', '))}
+          on students for each statement execute function students_order_changed()`.execute(db);
+      },
+    },
   };
 }
 

@@ -1,11 +1,8 @@
 /** Accounts and the records behind them: supervisors, coordinators, settings, counters. */
 import { sql, type Transaction } from 'kysely';
 import type { Coordinator, LoginType, Supervisor } from '@siwes/api';
+import { deadlinePassed, normalEmail } from '@siwes/api/rules';
 import type { Database, Db } from '../db/schema.ts';
-
-export function normalEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export async function findUser(db: Db, email: string, role?: LoginType) {
   let query = db.selectFrom('users').selectAll().where('email', '=', normalEmail(email));
@@ -58,8 +55,13 @@ export async function supervisorView(db: Db, id: string): Promise<Supervisor | u
   return row ? toSupervisor(row) : undefined;
 }
 
+/** Every supervisor, by name (compareByName in @siwes/api/rules: last name, first name, id). */
 export async function allSupervisors(db: Db): Promise<Supervisor[]> {
-  const rows = await supervisorRows(db).orderBy('sv.last_name').orderBy('sv.first_name').execute();
+  const rows = await supervisorRows(db)
+    .orderBy('sv.last_name')
+    .orderBy('sv.first_name')
+    .orderBy('sv.id')
+    .execute();
   return rows.map(toSupervisor);
 }
 
@@ -90,10 +92,6 @@ export async function nextCounter(db: Db | Transaction<Database>, name: string):
   return Number(row.value);
 }
 
-export function studentCode(sequence: number, year: number): string {
-  return `SIW${String(year % 100).padStart(2, '0')}${String(sequence).padStart(5, '0')}`;
-}
-
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
@@ -111,7 +109,7 @@ export const REGISTRATION_DEADLINE = 'registration_deadline';
 
 export async function registrationClosed(db: Db, now: Date): Promise<boolean> {
   const deadline = await getSetting(db, REGISTRATION_DEADLINE);
-  return deadline !== undefined && now.getTime() > Date.parse(deadline);
+  return deadlinePassed(deadline, now);
 }
 
 /** Whether an error is a unique-constraint violation, on either engine. */

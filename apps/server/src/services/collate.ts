@@ -1,13 +1,14 @@
 /**
- * Collation and weekly-report totals under the grading policy (services/grading.ts). Collating
+ * Collation and weekly-report totals under the grading policy (the rules in @siwes/api/rules,
+ * with the server's configured maxima). Collating
  * every student reads all rows once and writes them back in chunks of CASE updates, so 20,000
  * students take one transaction and a few dozen statements on either engine.
  */
 import { sql } from 'kysely';
 import type { WeeklyReportScoreRow } from '@siwes/api';
+import { collateGrade, weeklyReportMarks } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
-import { totalOf, weeklyReportMarks } from './grading.ts';
 
 type Scored = Pick<
   StudentTable,
@@ -52,10 +53,20 @@ async function reportTotals(deps: Deps, ids?: string[]) {
   return new Map(rows.map((r) => [r.student_id, { days: Number(r.days ?? 0), weeks: Number(r.weeks) }]));
 }
 
+function marksOf(deps: Deps, s: Scored, days: number, now: Date): number {
+  return weeklyReportMarks(deps.config.grading.reports, days, s.company_resumption, s.company_end, now);
+}
+
+/** The computed weekly-report score (stored apart from a given one) and the total. */
 function collated(deps: Deps, s: Scored, days: number, now: Date) {
-  const computed = weeklyReportMarks(deps.config.grading, days, s.company_resumption, s.company_end, now);
-  const reports = s.score_reports_given ?? computed;
-  return { computed, total: totalOf(reports, s.score_inspection, s.score_defense) };
+  const computed = marksOf(deps, s, days, now);
+  const { total } = collateGrade({
+    given: s.score_reports_given,
+    computed,
+    inspection: s.score_inspection,
+    defense: s.score_defense,
+  });
+  return { computed, total };
 }
 
 export async function collateStudent(deps: Deps, id: string, now: Date): Promise<void> {
@@ -120,7 +131,7 @@ export async function weeklyReportScores(
       lastName: s.last_name,
       matricNumber: s.matric_no,
       reportCount: t.weeks,
-      marks: weeklyReportMarks(deps.config.grading, t.days, s.company_resumption, s.company_end, now),
+      marks: marksOf(deps, s, t.days, now),
     };
   });
 }

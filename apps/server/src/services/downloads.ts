@@ -3,10 +3,11 @@
  * every cell quoted and guarded against formula injection.
  */
 import { CSV_HEADERS, lagosSpreadsheetTime, toCsv } from '@siwes/api';
+import { inspectionListCsvRow, weeklyReportsCsvRow } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { assignedTo } from './assignments.ts';
 import { weeklyReportScores } from './collate.ts';
-import { readStudents, studentRows } from './students.ts';
+import { readStudents, studentRows, toStudent } from './students.ts';
 
 /** Every student with their inspection supervisor and date, by name (inspection_list.csv). */
 export async function downloadInspectionList(deps: Deps): Promise<string> {
@@ -16,17 +17,7 @@ export async function downloadInspectionList(deps: Deps): Promise<string> {
   );
   return toCsv(
     CSV_HEADERS.inspectionList,
-    rows.map((s) => [
-      s.name,
-      s.matric_no,
-      s.course,
-      s.company_name,
-      s.company_state,
-      s.inspectionSupervisor
-        ? `${s.inspectionSupervisor.first_name} ${s.inspectionSupervisor.last_name}`
-        : '',
-      lagosSpreadsheetTime(s.inspection_date),
-    ]),
+    rows.map((s) => inspectionListCsvRow(toStudent(s))),
   );
 }
 
@@ -72,10 +63,7 @@ export async function downloadStudents(deps: Deps): Promise<string> {
 /** Every student's weekly-report count and marks, by name (weekly_reports.csv). */
 export async function downloadWeeklyReportScores(deps: Deps, now: Date): Promise<string> {
   const rows = await weeklyReportScores(deps, now);
-  return toCsv(
-    CSV_HEADERS.weeklyReports,
-    rows.map((r) => [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks]),
-  );
+  return toCsv(CSV_HEADERS.weeklyReports, rows.map(weeklyReportsCsvRow));
 }
 
 /** A supervisor's inspection list with each student's placement and date. */

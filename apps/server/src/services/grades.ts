@@ -3,7 +3,7 @@
  * student or all, and the weekly-report totals (the policy itself is grading.ts).
  */
 import type { Student, WeeklyReportScoreRow } from '@siwes/api';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@siwes/api';
+import { pageWindow } from '@siwes/api/rules';
 import type { BodyOutput, QueryOutput } from '@siwes/api/contract';
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
@@ -69,9 +69,7 @@ export async function getWeeklyReportScores(
   query: QueryOutput<'getWeeklyReportScores'>,
   now: Date,
 ): Promise<{ data: WeeklyReportScoreRow[]; totalStudents: number }> {
-  const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
-  const page = query.page ?? 1;
-  const data = await weeklyReportScores(deps, now, { offset: (page - 1) * limit, limit });
+  const data = await weeklyReportScores(deps, now, pageWindow(query));
   const count = await deps.db
     .selectFrom('students')
     .select((eb) => eb.fn.countAll<number>().as('n'))

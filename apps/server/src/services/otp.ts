@@ -4,13 +4,14 @@
  * leaves a verified email (registration) or a reset token (a password reset).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { CODE_MAIL_SUBJECTS, type OtpPurpose } from '@siwes/api';
+import type { OtpPurpose } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
+import { accountExistsMail, codeMail, normalEmail } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { keyed, sameHash } from '../auth/codeHash.ts';
-import { findUser, normalEmail, registrationClosed } from './accounts.ts';
+import { findUser, registrationClosed } from './accounts.ts';
 import {
   clearBackoffs,
   countHit,
@@ -154,22 +155,4 @@ export async function verifyOtp(deps: Deps, body: BodyOutput<'verifyOtp'>, addre
 
 function randomUUIDCode(): string {
   return randomBytes(16).toString('hex');
-}
-
-function codeMail(code: string, purpose: OtpPurpose, ttlSeconds: number) {
-  const minutes = Math.round(ttlSeconds / 60);
-  return {
-    subject: CODE_MAIL_SUBJECTS[purpose],
-    text: `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
-  };
-}
-
-/** What a registration code request for a taken email sends its owner, instead of a code. */
-function accountExistsMail() {
-  return {
-    subject: 'You already have a SIWES account',
-    text:
-      'Someone asked to register a new SIWES account with this email, but it already has one. ' +
-      'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
-  };
 }

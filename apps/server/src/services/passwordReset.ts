@@ -1,12 +1,13 @@
 /** Password resets with the token a verified code gave: single use, expiring, ending every session. */
 import type { BodyOutput } from '@siwes/api/contract';
+import { normalEmail } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { keyed } from '../auth/codeHash.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
-import { findUser, normalEmail } from './accounts.ts';
+import { findUser } from './accounts.ts';
 
 type Reset = Pick<BodyOutput<'resetStudentPassword'>, 'email' | 'password' | 'token'>;
 

@@ -2,6 +2,7 @@
 import type { Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChoice } from '@siwes/api/reference';
+import { fullName, normalEmail, searchText, studentCode } from '@siwes/api/rules';
 import { sql } from 'kysely';
 import type { Deps } from '../context.ts';
 import { fail, refuseField } from '../http.ts';
@@ -12,14 +13,12 @@ import {
   findUser,
   isUniqueViolation,
   nextCounter,
-  normalEmail,
   putSetting,
   REGISTRATION_DEADLINE,
   registrationClosed,
-  studentCode,
 } from './accounts.ts';
 import { hitRateLimit, limitKey } from './rateLimit.ts';
-import { findStudentRow, fullName, searchText, toStudent } from './students.ts';
+import { findStudentRow, toStudent } from './students.ts';
 
 export async function register(
   deps: Deps,
@@ -60,7 +59,11 @@ export async function register(
         middle_name: body.middleName.trim() || null,
         last_name: body.lastName.trim(),
       };
-      const name = fullName(names);
+      const name = fullName({
+        firstName: names.first_name,
+        middleName: names.middle_name,
+        lastName: names.last_name,
+      });
       await trx
         .insertInto('users')
         .values({ id, role: 'student', email, password_hash: passwordHash, created_at: now.toISOString() })
@@ -72,7 +75,7 @@ export async function register(
           student_code: code,
           ...names,
           name,
-          search_text: searchText({ name, matric_no: matric, email, student_code: code }),
+          search_text: searchText({ name, matricNo: matric, email, studentCode: code }),
           matric_no: matric,
           level: body.level,
           sex: body.sex,

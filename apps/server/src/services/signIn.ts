@@ -1,12 +1,13 @@
 /** Signing in and out: the password checked under rate limits and back-offs, sessions issued and revoked. */
 import { LOGIN_TYPES, type LoginType } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
+import { normalEmail } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { checkPassword } from '../auth/passwords.ts';
 import type { Session } from '../auth/tokens.ts';
-import { coordinatorView, findUser, normalEmail, supervisorView } from './accounts.ts';
+import { coordinatorView, findUser, supervisorView } from './accounts.ts';
 import {
   clearBackoffs,
   countHit,

@@ -5,19 +5,13 @@
 import type { Coordinator, Supervisor } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChoice } from '@siwes/api/reference';
+import { normalEmail } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
-import {
-  allSupervisors,
-  coordinatorView,
-  findUser,
-  isUniqueViolation,
-  normalEmail,
-  supervisorView,
-} from './accounts.ts';
+import { allSupervisors, coordinatorView, findUser, isUniqueViolation, supervisorView } from './accounts.ts';
 
 export async function getCoordinator(deps: Deps, id: string): Promise<Coordinator> {
   const data = await coordinatorView(deps.db, id);

@@ -5,12 +5,12 @@
 import type { Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChange } from '@siwes/api/reference';
-import { placementDatesProblem, type PlacementDates } from '@siwes/api/rules';
+import { fullName, placementDatesProblem, searchText, type PlacementDates } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
-import { findStudentRow, fullName, searchText, toStudent } from './students.ts';
+import { findStudentRow, toStudent } from './students.ts';
 
 type StudentChanges = Partial<Omit<StudentTable, 'id'>>;
 
@@ -175,7 +175,11 @@ export async function updateStudent(
       school.middleName !== undefined ? school.middleName.trim() || current.middle_name : current.middle_name,
     last_name: school.lastName?.trim() || current.last_name,
   };
-  const name = fullName(names);
+  const name = fullName({
+    firstName: names.first_name,
+    middleName: names.middle_name,
+    lastName: names.last_name,
+  });
   await updateStudentRow(
     deps,
     current.id,
@@ -184,9 +188,9 @@ export async function updateStudent(
       name,
       search_text: searchText({
         name,
-        matric_no: current.matric_no,
+        matricNo: current.matric_no,
         email: current.email,
-        student_code: current.student_code,
+        studentCode: current.student_code,
       }),
       ...academic.changes,
       ...(school.sex && { sex: school.sex }),

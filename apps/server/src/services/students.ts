@@ -3,7 +3,8 @@
  * the students, one for the supervisors they name, one mapping from a row.
  */
 import { sql } from 'kysely';
-import type { AssignedStudent, Company, Student } from '@siwes/api';
+import type { AssignedStudent, Company, Student, StudentSortKey } from '@siwes/api';
+import { MAX_SEARCH_RESULTS } from '@siwes/api/rules';
 import type { SessionCheck } from '../auth/requestSession.ts';
 import type { Deps } from '../context.ts';
 import { STUDENTS_TOTAL } from '../db/migrations.ts';
@@ -61,19 +62,6 @@ export async function readStudents(
   query: { execute(): Promise<StudentTable[]> },
 ): Promise<StudentRow[]> {
   return withSupervisors(db, await query.execute());
-}
-
-export function fullName(parts: { first_name: string; middle_name: string | null; last_name: string }) {
-  return [parts.first_name, parts.middle_name, parts.last_name].filter(Boolean).join(' ');
-}
-
-export function searchText(parts: {
-  name: string;
-  matric_no: string;
-  email: string;
-  student_code: string;
-}): string {
-  return [parts.name, parts.matric_no, parts.email, parts.student_code].join('\u0001').toLowerCase();
 }
 
 export function companyOf(r: StudentTable): Company | null {
@@ -183,6 +171,31 @@ export async function findStudentRow(db: Db, idOrCode: string): Promise<StudentR
 }
 
 /**
+ * The columns each sort key of the students page sorts on: the SQL of the sort rule
+ * (studentOrder in @siwes/api/rules), held to it on both engines by rules.test.ts. `s.` is the
+ * student's, `i.` and `d.` the inspection and defence supervisor's (a supervisor sort orders by
+ * their whole name and id, so that each supervisor's students stay together).
+ */
+export const SORT_COLUMNS = {
+  name: ['s.name'],
+  firstName: ['s.first_name'],
+  middleName: ['s.middle_name'],
+  lastName: ['s.last_name'],
+  matricNo: ['s.matric_no'],
+  studentCode: ['s.student_code'],
+  level: ['s.level'],
+  sex: ['s.sex'],
+  faculty: ['s.faculty'],
+  department: ['s.department'],
+  course: ['s.course'],
+  email: ['s.email'],
+  phone: ['s.phone'],
+  company: ['s.company_name'],
+  inspection_supervisor: ['i.last_name', 'i.first_name', 'i.id'],
+  defense_supervisor: ['d.last_name', 'd.first_name', 'd.id'],
+} as const satisfies Record<StudentSortKey, readonly string[]>;
+
+/**
  * One page of the students page: sort columns (trusted names: `s.` a student's, `i.` and `d.`
  * the inspection and defence supervisor's), then by last name, first name and id, ascending.
  */
@@ -193,9 +206,6 @@ export interface PageQuery {
   limit: number;
   offset: number;
 }
-
-/** The most students a search answers with. */
-export const MAX_SEARCH_RESULTS = 100;
 
 type StudentsDeps = Pick<Deps, 'db' | 'engine'>;
 

@@ -195,18 +195,25 @@ export async function searchOnPostgres(
   return answer.students.map(fromJson);
 }
 
+/** Whether a sort column may be empty (NULL): a supervisor's, or a student's nullable one. */
+function nullable(column: string): boolean {
+  return !column.startsWith('s.') || !ORDER_VERSION_COLUMNS.includes(column.slice(2));
+}
+
 /**
- * The order of a students list: its sort columns, then by last name, first name and id. A
- * supervisor's column is empty for a student without one: those students come first going up
- * and last going down, as on SQLite (where nothing sorts before an empty value) and the fake;
- * PostgreSQL would put them the other way round.
+ * The order of a students list: its sort columns, then by last name, first name and id
+ * (studentOrder in @siwes/api/rules). A column that may be empty (a middle name, a company, a
+ * supervisor) puts those students first going up and last going down, as on SQLite (where
+ * nothing sorts before an empty value) and in the fake; PostgreSQL would put them the other way
+ * round. Only those columns say so: `nulls first` on a column that is never empty would keep
+ * PostgreSQL from walking its index.
  */
 function orderBy(columns: readonly string[], direction: 'asc' | 'desc'): RawBuilder<unknown> {
   const nulls = direction === 'asc' ? 'nulls first' : 'nulls last';
   const keys = columns.map((column) =>
-    column.startsWith('s.')
-      ? sql`${sql.ref(column)} ${sql.raw(direction)}`
-      : sql`${sql.ref(column)} ${sql.raw(direction)} ${sql.raw(nulls)}`,
+    nullable(column)
+      ? sql`${sql.ref(column)} ${sql.raw(direction)} ${sql.raw(nulls)}`
+      : sql`${sql.ref(column)} ${sql.raw(direction)}`,
   );
   return sql.join([...keys, sql`s.last_name`, sql`s.first_name`, sql`s.id`]);
 }

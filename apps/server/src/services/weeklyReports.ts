@@ -1,12 +1,12 @@
 /** Weekly reports: the student's week in Lagos time, filled day by day; the coordinator's reading. */
-import { WEEKDAYS, type WeeklyReport } from '@siwes/api';
+import type { WeeklyReport } from '@siwes/api';
+import { daysReported, mergeReportDays, reportWeek } from '@siwes/api/rules';
 import type { BodyOutput } from '@siwes/api/contract';
 import type { Deps } from '../context.ts';
 import type { WeeklyReportTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
-import { lagosWeekStart, lagosWeekday } from './time.ts';
 
 export function toReport(r: WeeklyReportTable): WeeklyReport {
   return {
@@ -29,8 +29,7 @@ export async function submitWeeklyReport(
 ): Promise<WeeklyReport> {
   const student = await studentOr404(deps, id);
   if (student.company_name === null) fail(400, SERVER_MESSAGES.noCompany);
-  const weekStart = lagosWeekStart(now);
-  const today = lagosWeekday(now);
+  const { weekStart, editable } = reportWeek(now);
   const report = await deps.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('weekly_reports')
@@ -38,26 +37,14 @@ export async function submitWeeklyReport(
       .where('student_id', '=', id)
       .where('week_start', '=', weekStart)
       .executeTakeFirst();
-    const days = {
-      monday: existing?.monday ?? '',
-      tuesday: existing?.tuesday ?? '',
-      wednesday: existing?.wednesday ?? '',
-      thursday: existing?.thursday ?? '',
-      friday: existing?.friday ?? '',
-    };
-    // A day's text fills or replaces that day; a blank or absent day keeps what was sent
-    // before (the portal's fields start empty once a report is sent); days after today are not
-    // recorded (spec section 5).
-    WEEKDAYS.forEach((day, index) => {
-      const text = body[day];
-      if (text !== undefined && text.trim() !== '' && index <= today) days[day] = text;
-    });
+    // The rule of spec section 5 (@siwes/api/rules): fill or replace, keep blanks, not ahead of today.
+    const days = mergeReportDays(existing, body, editable);
     const row: WeeklyReportTable = {
       id: existing?.id ?? crypto.randomUUID(),
       student_id: id,
       week_start: weekStart,
       ...days,
-      days_reported: WEEKDAYS.filter((day) => days[day].trim() !== '').length,
+      days_reported: daysReported(days),
       updated_at: now.toISOString(),
     };
     if (existing) {

@@ -1,4 +1,7 @@
-/** A small seeded PRNG (mulberry32), so every fake data set is the same for the same seed. */
+/**
+ * A small seeded PRNG (mulberry32): the fake's fixtures and the server's demo cohort are drawn from
+ * it, so the same seed gives the same data set.
+ */
 export interface Random {
   /** A float in [0, 1). */
   next(): number;

@@ -1,0 +1,257 @@
+/** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
+import { HttpResponse } from 'msw';
+import {
+  CSV_HEADERS,
+  FORMS_PATH,
+  isPdf,
+  MAX_FORM_BYTES,
+  MESSAGES,
+  pdfFileName,
+  SERVER_MESSAGES,
+  toCsv,
+  type RouteKeysOf,
+} from '@siwes/api';
+import { academicChange, academicChoice } from '@siwes/api/reference';
+import {
+  compareByName,
+  fullName,
+  inspectionListCsvRow,
+  normalEmail,
+  pageOf,
+  searchStudents,
+  searchTerm,
+  studentOrder,
+  studentsCsvRow,
+  studentSort,
+  weeklyReportsCsvRow,
+  type SupervisorList,
+} from '@siwes/api/rules';
+import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
+import { fail, refuseField, type Resolvers } from '../http.ts';
+import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
+import { collate, weeklyReportScoreRow } from '../services/collate.ts';
+import { checkScore, setScore } from '../services/grading.ts';
+import { changeOwnPassword } from '../services/passwordChange.ts';
+import { mergeCompany, nonEmpty, refusePlacementDates } from '../services/students.ts';
+
+/** Fields of a student the coordinator's edit may not change (spec section 5). */
+const READ_ONLY_FIELDS = ['studentCode', 'matricNo', 'email', 'phone'] as const;
+
+const byName = (db: FakeDb) => [...db.students].sort(compareByName);
+
+/** A new supervisor's or coordinator's record, with its sign-in; refused for a taken email or a guessable password. */
+function newStaff<B extends { email: string; password: string }>(
+  db: FakeDb,
+  role: 'supervisor' | 'coordinator',
+  body: B,
+) {
+  if (findAccount(db, body.email)) return fail(409, SERVER_MESSAGES.emailTaken);
+  const refused = refuseGuessablePassword(body.password, 'password', body.email);
+  if (refused) return refused;
+  const { password, ...details } = body;
+  const record = {
+    ...details,
+    _id: nextId(db, role === 'supervisor' ? 'sup' : 'coord'),
+    email: normalEmail(body.email),
+  };
+  db.accounts.push({ email: record.email, password, role, id: record._id });
+  return record;
+}
+
+function assignSupervisor(
+  db: FakeDb,
+  list: SupervisorList,
+  body: { studentCode: string; supervisorId: string },
+) {
+  const student = findStudent(db, body.studentCode);
+  if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
+  const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
+  if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
+  const { _id, firstName, lastName, phone, email, office } = supervisor;
+  if (list === 'inspection') {
+    student.inspection_supervisor = { _id, firstName, lastName, phone, email, assignedDate: null };
+    student.assignedSupervisorInfo = { firstName, lastName };
+  } else {
+    student.defense_supervisor = { _id, firstName, lastName, phone, email, office, assignedDate: null };
+  }
+  return { message: MESSAGES.assigned };
+}
+
+/** Not one of the contract's calls: the file behind a form's pathToFile, for supervisors and coordinators. */
+export function downloadForm(db: FakeDb, publicId: string): Response {
+  const form = db.forms.find((f) => f.publicId === publicId);
+  const bytes = db.formFiles.get(publicId);
+  if (!form || !bytes) return fail(404, SERVER_MESSAGES.formNotFound);
+  return new HttpResponse(bytes.slice().buffer, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${form.name.replace(/"/g, '')}"`,
+    },
+  });
+}
+
+export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
+  getCoordinator({ db, params, session }) {
+    if (session?.id !== params.id) return fail(403, SERVER_MESSAGES.onlyOwnDetails);
+    const coordinator = db.coordinators.find((c) => c._id === params.id);
+    return coordinator ? { data: coordinator } : fail(404, SERVER_MESSAGES.coordinatorNotFound);
+  },
+
+  changeCoordinatorPassword: ({ db, request, session, body }) =>
+    changeOwnPassword(db, request, session, body.oldPassword, body.newPassword) ?? {
+      message: MESSAGES.passwordChangeSuccessful,
+    },
+
+  updateCoordinator({ db, session, params, body }) {
+    // Ownership first, as on the server: another id is refused whether or not it is a coordinator's.
+    if (params.id !== session?.id) return fail(403, SERVER_MESSAGES.onlyOwnDetails);
+    const coordinator = db.coordinators.find((c) => c._id === params.id);
+    if (!coordinator) return fail(404, SERVER_MESSAGES.coordinatorNotFound);
+    Object.assign(coordinator, body);
+    return { message: MESSAGES.profileUpdated, data: coordinator };
+  },
+
+  listCoordinatorForms: ({ db }) => db.forms,
+
+  async uploadInspectionForms({ db, body }) {
+    const file = body.form;
+    if (file.size > MAX_FORM_BYTES)
+      return fail(413, SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
+    // Like the server: a PDF by its first bytes, whatever its name or type says.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!isPdf(bytes)) return fail(400, SERVER_MESSAGES.pdfOnly);
+    const id = nextId(db, 'form');
+    const publicId = `form_${id.replace(/\W/g, '')}`;
+    const { purpose, description } = body;
+    const form = {
+      _id: id,
+      purpose,
+      description,
+      name: pdfFileName(file.name),
+      pathToFile: `${FORMS_PATH}/${publicId}`,
+      publicId,
+    };
+    db.forms.push(form);
+    db.formFiles.set(publicId, bytes);
+    return { message: MESSAGES.formUploaded, data: form };
+  },
+
+  deleteForm({ db, query }) {
+    const index = db.forms.findIndex((f) => f._id === query.formId && f.publicId === query.publicId);
+    if (index === -1) return fail(404, SERVER_MESSAGES.formNotFound);
+    db.forms.splice(index, 1);
+    db.formFiles.delete(query.publicId);
+    return { message: MESSAGES.deleted };
+  },
+
+  addCoordinator({ db, body }) {
+    const academic = academicChoice({ faculty: body.faculty });
+    if ('refused' in academic) return refuseField(academic.refused);
+    const coordinator = newStaff(db, 'coordinator', { ...body, faculty: academic.choice.faculty });
+    if (coordinator instanceof Response) return coordinator;
+    db.coordinators.push(coordinator);
+    return { message: MESSAGES.accountCreated, data: coordinator };
+  },
+
+  createSupervisor({ db, body }) {
+    const supervisor = newStaff(db, 'supervisor', body);
+    if (supervisor instanceof Response) return supervisor;
+    db.supervisors.push(supervisor);
+    return { message: MESSAGES.accountCreated, data: { ...supervisor, noOfAssignedStudents: 0 } };
+  },
+
+  listStudents({ db, query }) {
+    const sort = studentSort(query);
+    if ('refused' in sort) return fail(400, sort.refused);
+    const sorted = [...db.students].sort(studentOrder(sort.sortBy, sort.direction));
+    return { students: pageOf(sorted, query), totalStudents: sorted.length };
+  },
+
+  listSupervisors: ({ db }) =>
+    [...db.supervisors].sort(compareByName).flatMap((s) => supervisorView(db, s._id) ?? []),
+
+  searchStudents({ db, query }) {
+    const term = searchTerm(query.q);
+    if (term === undefined) return fail(400, SERVER_MESSAGES.searchTooShort);
+    return searchStudents(db.students, term);
+  },
+
+  downloadInspectionList: ({ db }) => toCsv(CSV_HEADERS.inspectionList, byName(db).map(inspectionListCsvRow)),
+
+  downloadStudents: ({ db }) => toCsv(CSV_HEADERS.students, byName(db).map(studentsCsvRow)),
+
+  assignInspectionSupervisor: ({ db, body }) => assignSupervisor(db, 'inspection', body),
+
+  assignDefenseSupervisor: ({ db, body }) => assignSupervisor(db, 'defense', body),
+
+  getWeeklyReports({ db, params }) {
+    const student = findStudent(db, params.id);
+    return student ? { reports: reportsOf(db, student._id) } : fail(404, SERVER_MESSAGES.studentNotFound);
+  },
+
+  setRegistrationDeadline({ db, body }) {
+    // The contract has read the time as an instant.
+    db.registrationDeadline = body.time;
+    return { message: MESSAGES.deadlineSet };
+  },
+
+  getStudent({ db, params }) {
+    const student = findStudent(db, params.id);
+    return student ? [student] : fail(404, SERVER_MESSAGES.studentNotFound);
+  },
+
+  updateStudent({ db, params, body }) {
+    const student = findStudent(db, params.id);
+    if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
+    const { company, studentCode, matricNo, email, phone, course, faculty, ...rest } = body;
+    const sent = { studentCode, matricNo, email, phone };
+    if (READ_ONLY_FIELDS.some((f) => sent[f] !== undefined && sent[f].trim() !== student[f].trim())) {
+      return fail(400, SERVER_MESSAGES.readOnlyStudentFields);
+    }
+    const academic = academicChange(student, { course, faculty });
+    if ('refused' in academic) return refuseField(academic.refused);
+    const backwards = company && refusePlacementDates(student, company, 'company.');
+    if (backwards) return backwards;
+    for (const [field, value] of Object.entries({ ...rest, ...academic.changes })) {
+      if (nonEmpty(value)) Object.assign(student, { [field]: value });
+    }
+    student.name = fullName(student);
+    if (company) mergeCompany(student, company);
+    return { message: MESSAGES.detailsUpdated };
+  },
+
+  coordinatorAssignGrade({ db, body }) {
+    const student = findStudent(db, body.studentId);
+    if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
+    const refused = checkScore(body.type, body.score);
+    if (refused) return refused;
+    setScore(db, student, body.type, body.score);
+    return { message: MESSAGES.graded };
+  },
+
+  collateGrades({ db, params }) {
+    const student = findStudent(db, params.id);
+    return student
+      ? { message: MESSAGES.collated, data: collate(db, student) }
+      : fail(404, SERVER_MESSAGES.studentNotFound);
+  },
+
+  collateAllGrades({ db }) {
+    for (const student of db.students) collate(db, student);
+    return { message: MESSAGES.collated };
+  },
+
+  getWeeklyReportScores({ db, query }) {
+    const rows = byName(db).map((s) => weeklyReportScoreRow(db, s));
+    return { data: pageOf(rows, query), totalStudents: rows.length };
+  },
+
+  downloadWeeklyReportScores: ({ db }) =>
+    toCsv(
+      CSV_HEADERS.weeklyReports,
+      byName(db)
+        .map((s) => weeklyReportScoreRow(db, s))
+        .map(weeklyReportsCsvRow),
+    ),
+};

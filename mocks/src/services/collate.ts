@@ -1,0 +1,55 @@
+/** Weekly-report totals and collation under the grading policy, by the rules in @siwes/api/rules. */
+import { GRADE_MAXIMA, type Student, type WeeklyReportScoreRow } from '@siwes/api';
+import { collateGrade, daysReported, weeklyReportMarks } from '@siwes/api/rules';
+import { reportsOf, type FakeDb } from '../db.ts';
+import { FIXTURE_IDS } from '../fixtures.ts';
+
+/** The weekly-report score a student's reports earn now. */
+function marksOf(db: FakeDb, student: Student): number {
+  const reported = reportsOf(db, student._id).reduce((sum, report) => sum + daysReported(report), 0);
+  const { company } = student;
+  return weeklyReportMarks(
+    GRADE_MAXIMA.reports,
+    reported,
+    company?.resumptionDate,
+    company?.expectedEndDate,
+    db.now(),
+  );
+}
+
+export function weeklyReportScoreRow(db: FakeDb, student: Student): WeeklyReportScoreRow {
+  return {
+    firstName: student.firstName,
+    lastName: student.lastName,
+    matricNumber: student.matricNo,
+    reportCount: reportsOf(db, student._id).length,
+    marks: marksOf(db, student),
+  };
+}
+
+/** Collates a student: the weekly-report score given, else computed now, and the total. */
+export function collate(db: FakeDb, student: Student): Student {
+  const grade = student.grade ?? {};
+  const collated = collateGrade({
+    given: db.givenReportScores.get(student._id),
+    computed: marksOf(db, student),
+    inspection: grade.inspectionScore,
+    defense: grade.defenseScore,
+  });
+  student.grade = { ...grade, ...collated };
+  return student;
+}
+
+/**
+ * Students graded by both supervisors have been collated already (all but the main fixture
+ * student, whose collation is left for the screens to do), so totals and N/A both show.
+ */
+export function collateFixtures(db: FakeDb): FakeDb {
+  for (const student of db.students) {
+    const grade = student.grade;
+    if (student._id !== FIXTURE_IDS.student && grade?.inspectionScore != null && grade.defenseScore != null) {
+      collate(db, student);
+    }
+  }
+  return db;
+}
