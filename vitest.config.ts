@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One throwaway PostgreSQL cluster for the run; each server test makes its databases in it.
+          globalSetup: ['apps/server/src/testing/postgresRun.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',

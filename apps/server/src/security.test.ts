@@ -18,7 +18,6 @@ import {
   openServerDatabase,
   rowCounts,
   startTestServer,
-  stopPostgres,
   type TestServer,
 } from './testing/harness.ts';
 
@@ -46,8 +45,6 @@ const registration = (email: string) => ({
   bankDetails: { name: 'Access Bank', accountNumber: '1', sortCode: '2' },
   password: 'a long enough passphrase',
 });
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`security on ${engine}`, () => {

@@ -16,21 +16,12 @@ import { optimiseSearchIndex, startServer } from './index.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { seedCohort } from './seed.ts';
 import { tinyPdf } from '@siwes/api';
-import {
-  clientFor,
-  DEMO_ACCOUNTS,
-  engines,
-  startTestServer,
-  stopPostgres,
-  type TestServer,
-} from './testing/harness.ts';
+import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 import { failure } from './testing/failure.ts';
 
 function codeIn(text: string | undefined): string {
   return /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 }
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`server rules on ${engine}`, () => {

@@ -1,15 +1,6 @@
 /** The contract suite against the real server, on SQLite and (when installed) PostgreSQL. */
-import { afterAll } from 'vitest';
-import {
-  engines,
-  startTestServer,
-  stopPostgres,
-  DEMO_ACCOUNTS,
-  type TestServer,
-} from '../testing/harness.ts';
+import { engines, startTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
 import { contractSuite } from './scenarios.ts';
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   const running = new Map<string, TestServer>();

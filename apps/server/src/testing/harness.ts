@@ -1,6 +1,6 @@
 /**
  * Test servers: `startTestServer()` starts the real server on an ephemeral port over a fresh
- * data folder (and, for the PostgreSQL variant, a fresh database in a throwaway cluster),
+ * data folder (and, for the PostgreSQL variant, a fresh database in the run's throwaway cluster),
  * seeded with the demo cohort, quiet, with rate limits high enough for a test's own traffic.
  *
  * `engines` lists the engines to run a suite on: SQLite always, PostgreSQL when its binaries
@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { createClient, type ApiClient, type LoginType } from '@siwes/api';
 import { silentLogger, type Backoffs, type RateLimits, type StartOptions } from '../config.ts';
 import { DEMO_ACCOUNTS, startServer, type RunningServer } from '../index.ts';
-import { findPostgresBin, startPostgres, type PostgresCluster } from './postgres.ts';
+import { inject } from 'vitest';
+import { createDatabase, findPostgresBin } from './postgres.ts';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -24,20 +25,22 @@ if (!pgBin) {
   );
 }
 
-let cluster: Promise<PostgresCluster> | undefined;
-
-/** The file's cluster, started on first use; stop it in afterAll with stopPostgres(). */
-export function postgresCluster(): Promise<PostgresCluster> {
-  if (!pgBin) throw new Error('PostgreSQL is not installed');
-  cluster ??= startPostgres(pgBin);
-  return cluster;
+/** Makes the test's databases. */
+export interface TestDatabases {
+  /** A URL for a new, empty database. */
+  createDatabase(): Promise<string>;
 }
 
-export async function stopPostgres(): Promise<void> {
-  if (!cluster) return;
-  const started = await cluster;
-  cluster = undefined;
-  started.stop();
+/**
+ * The run's PostgreSQL cluster, started once by Vitest's global set-up (postgresRun.ts): each
+ * call of `createDatabase` makes a new, empty database in it.
+ */
+export async function postgresCluster(): Promise<TestDatabases> {
+  if (!pgBin) throw new Error('PostgreSQL is not installed');
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl)
+    throw new Error('No PostgreSQL cluster for this run: the unit project starts it (postgresRun.ts)');
+  return { createDatabase: () => createDatabase(adminUrl) };
 }
 
 export const GENEROUS_LIMITS: RateLimits = {

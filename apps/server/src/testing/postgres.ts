@@ -36,12 +36,30 @@ export async function freePort(): Promise<number> {
 }
 
 export interface PostgresCluster {
+  /** The cluster's own `postgres` database, from which others are made. */
+  adminUrl: string;
   /** A URL for a new, empty database in the cluster. */
   createDatabase(): Promise<string>;
   stop(): void;
 }
 
-let databases = 0;
+/**
+ * A new, empty database in the cluster at `adminUrl`. Its name is unique across every process
+ * that shares the cluster (a test run's files, each in a worker of its own).
+ */
+export async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `siwes_${crypto.randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** runuser lives in /usr/sbin, which a non-login shell's PATH may lack. */
 function runuser(): string {
@@ -82,17 +100,10 @@ export async function startPostgres(
     `-h 127.0.0.1 -p ${port} -k ${dir} -c max_connections=200${options.durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
     'start',
   ]);
-  const admin = `postgres://siwes@127.0.0.1:${port}/postgres`;
+  const adminUrl = `postgres://siwes@127.0.0.1:${port}/postgres`;
   return {
-    async createDatabase() {
-      databases += 1;
-      const name = `siwes_${process.pid}_${databases}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      return `postgres://siwes@127.0.0.1:${port}/${name}`;
-    },
+    adminUrl,
+    createDatabase: () => createDatabase(adminUrl),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
