@@ -1,38 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, MOCK_BUILD, test } from './fixtures.ts';
 import { expectFitsWidth, open, signIn } from './support.ts';
 
-test('at 360 x 740 the menu opens and closes, and the public pages fit the width', async ({ page }) => {
-  await open(page, '/');
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Coordinator' })).toBeVisible();
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('link', { name: 'Coordinator' })).toBeHidden();
-  for (const path of [
-    '/',
-    '/studentlogin',
-    '/lecturerlogin',
-    '/coordinatorlogin',
-    '/verifyStudent',
-    '/verifyStudentPass',
-    '/VerifyStudentPass',
-    '/validateOtp',
-    '/Register',
-    '/changePassword',
-    '/lecturers/verify',
-    '/lecturer/changePassword',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expectFitsWidth(page);
-  }
-});
+test(
+  'at 360 x 740 the menu opens and closes, and the public pages fit the width',
+  { tag: MOCK_BUILD },
+  async ({ page }) => {
+    await open(page, '/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Coordinator' })).toBeVisible();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Coordinator' })).toBeHidden();
+    for (const path of [
+      '/',
+      '/studentlogin',
+      '/lecturerlogin',
+      '/coordinatorlogin',
+      '/verifyStudent',
+      '/verifyStudentPass',
+      '/VerifyStudentPass',
+      '/validateOtp',
+      '/Register',
+      '/changePassword',
+      '/lecturers/verify',
+      '/lecturer/changePassword',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectFitsWidth(page);
+    }
+  },
+);
 
 for (const role of ['student', 'supervisor', 'coordinator'] as const) {
-  test(`at 360 x 740 the ${role} home fits the width`, async ({ page }) => {
+  test(`at 360 x 740 the ${role} home fits the width`, { tag: MOCK_BUILD }, async ({ page }) => {
     await signIn(page, role);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFitsWidth(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectFitsWidth, registerStudent, signInAs, tabTo } from './support.ts';
 
 // Date inputs take their parts in the locale's order: month, day, year here.
