@@ -43,7 +43,10 @@ export function LoginScreen({ role }: LoginScreenProps) {
   // the history entry's state), so that takeover stays clean; said in the render right after.
   const hydrated = useHydrated();
 
-  // Once, on arrival (a sign-in made here navigates by itself).
+  // On each arrival: a new history entry at this address, not only the first render. A login whose
+  // sign-in is still on screen (its home's code on its way, ADR 013) when the user follows a link to
+  // this same address again is the same screen, kept, at a new entry. A sign-in made here navigates
+  // by itself.
   useEffect(() => {
     if (atOwnAddress && sessions.get(role).user) {
       void navigate(homePath(role), { replace: true });
@@ -53,7 +56,7 @@ export function LoginScreen({ role }: LoginScreenProps) {
     // Said once: a reload of this entry, or Back to it, does not say it again.
     if (loginNoticeOf(location.state)) void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [location.key]);
   const arrival = hydrated ? notice : undefined;
   const [snapshot, send] = useMachine(
     loginMachine.provide({
