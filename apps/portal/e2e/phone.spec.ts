@@ -1,39 +1,35 @@
 import { expect, MOCK_BUILD, test } from './fixtures.ts';
 import { expectFitsWidth, open, signIn } from './support.ts';
 
-test(
-  'at 360 x 740 the menu opens and closes, and the public pages fit the width',
-  { tag: MOCK_BUILD },
-  async ({ page }) => {
-    await open(page, '/');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Coordinator' })).toBeVisible();
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'Coordinator' })).toBeHidden();
-    for (const path of [
-      '/',
-      '/studentlogin',
-      '/lecturerlogin',
-      '/coordinatorlogin',
-      '/verifyStudent',
-      '/verifyStudentPass',
-      '/VerifyStudentPass',
-      '/validateOtp',
-      '/Register',
-      '/changePassword',
-      '/lecturers/verify',
-      '/lecturer/changePassword',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expectFitsWidth(page);
-    }
-  },
-);
+test('at 360 x 740 the menu opens and closes, and the public pages fit the width', async ({ page }) => {
+  await open(page, '/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Coordinator' })).toBeVisible();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Coordinator' })).toBeHidden();
+  for (const path of [
+    '/',
+    '/studentlogin',
+    '/lecturerlogin',
+    '/coordinatorlogin',
+    '/verifyStudent',
+    '/verifyStudentPass',
+    '/VerifyStudentPass',
+    '/validateOtp',
+    '/Register',
+    '/changePassword',
+    '/lecturers/verify',
+    '/lecturer/changePassword',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectFitsWidth(page);
+  }
+});
 
 for (const role of ['student', 'supervisor', 'coordinator'] as const) {
   test(`at 360 x 740 the ${role} home fits the width`, { tag: MOCK_BUILD }, async ({ page }) => {
