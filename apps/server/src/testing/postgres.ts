@@ -44,15 +44,29 @@ export interface PostgresCluster {
 }
 
 /**
- * A new, empty database in the cluster at `adminUrl`. Its name is unique across every process
- * that shares the cluster (a test run's files, each in a worker of its own).
+ * A new database in the cluster at `adminUrl`: empty, or a copy of the database `template`. Its
+ * name is unique across every process that shares the cluster (a test run's files, each in a
+ * worker of its own).
  */
-export async function createDatabase(adminUrl: string): Promise<string> {
+export async function createDatabase(
+  adminUrl: string,
+  { template }: { template?: string } = {},
+): Promise<string> {
   const name = `siwes_${crypto.randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        break;
+      } catch (error) {
+        // A template's last connection can still be closing on the server's side.
+        const busy = (error as { code?: string }).code === '55006';
+        if (!busy || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   } finally {
     await client.end();
   }
