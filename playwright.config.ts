@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { JourneyOptions } from './apps/portal/e2e/fixtures.ts';
-import { findChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests: whole journeys through the built portal (apps/portal/e2e), in Chromium found
  * the same way as the browser tests (scripts/chromium.ts). Playwright never downloads a browser here.
  *
- * The `server` projects run every journey against the production build served by a real server,
+ * The `server` project runs every journey against the production build served by a real server,
  * one per worker on a fresh SQLite database with the demo cohort (e2e/fixtures.ts), so workers run
- * side by side without seeing each other's changes. The `fake` projects run the journeys tagged
+ * side by side without seeing each other's changes. The `fake` project runs the journeys tagged
  * `@mock-build` against the portal's mock build, whose API is the MSW fake in a service worker: a
  * smoke of that build per role (the contract suite proves the fake answers as the server does, and
  * the stories cover every screen on the fake). The builds are made once (e2e/global-setup.ts).
@@ -16,7 +16,6 @@ import { findChromium } from './scripts/chromium.ts';
 // Two checkouts on one machine (a second worktree, a helper) each set their own port for the
 // mock build; the real servers take free ports of their own.
 const FAKE_PORT = Number(process.env.SIWES_E2E_FAKE_PORT ?? 4174);
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const MOCK_BUILD = /@mock-build/;
 
 export default defineConfig<JourneyOptions>({
@@ -34,40 +33,21 @@ export default defineConfig<JourneyOptions>({
   reporter: process.env.CI ? [['line'], ['json', { outputFile: '.vitest/e2e-results.json' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
+  // One project per API, so its two workers (and their servers) serve every journey, desktop and
+  // phone alike (`*phone.spec.ts` set the phone's size themselves with `test.use(PHONE)`).
   projects: [
     {
-      name: 'server-desktop',
-      testIgnore: /phone\.spec\.ts/,
+      name: 'server',
       use: { ...devices['Desktop Chrome'], target: 'server' },
-    },
-    {
-      name: 'server-phone',
-      testMatch: /phone\.spec\.ts/,
-      use: { ...PHONE, target: 'server' },
     },
     {
       // `*.server.spec.ts`: journeys that reload the page or go offline, which the mock build's
       // in-page fake cannot survive, are never tagged for it.
-      name: 'fake-desktop',
-      testIgnore: /phone\.spec\.ts/,
+      name: 'fake',
       grep: MOCK_BUILD,
       use: { ...devices['Desktop Chrome'], target: 'fake', baseURL: `http://127.0.0.1:${FAKE_PORT}` },
-    },
-    {
-      name: 'fake-phone',
-      testMatch: /phone\.spec\.ts/,
-      grep: MOCK_BUILD,
-      use: { ...PHONE, target: 'fake', baseURL: `http://127.0.0.1:${FAKE_PORT}` },
     },
   ],
 });

@@ -26,8 +26,8 @@ const playwright = {
         {
           file: 'sessions.spec.ts',
           tests: [
-            { projectName: 'server-desktop', results: [{ duration: 2000 }] },
-            { projectName: 'fake-desktop', results: [{ duration: 1000 }] },
+            { projectName: 'server', results: [{ duration: 2000 }] },
+            { projectName: 'fake', results: [{ duration: 1000 }] },
           ],
         },
       ],
@@ -44,11 +44,11 @@ describe('the test summary', () => {
     expect(playwrightFileTimes(playwright, root)).toEqual([
       {
         layer: 'end to end',
-        file: 'apps/portal/e2e/sessions.spec.ts (server-desktop)',
+        file: 'apps/portal/e2e/sessions.spec.ts (server)',
         tests: 1,
         seconds: 2,
       },
-      { layer: 'end to end', file: 'apps/portal/e2e/sessions.spec.ts (fake-desktop)', tests: 1, seconds: 1 },
+      { layer: 'end to end', file: 'apps/portal/e2e/sessions.spec.ts (fake)', tests: 1, seconds: 1 },
     ]);
   });
 
@@ -66,8 +66,8 @@ describe('the test summary', () => {
       'stories: 1 tests in 1 files, 2 s of file time',
       '     1.5 s  packages/ui/src/B.stories.tsx (1)',
       'end to end: 2 tests in 2 files, 3 s of file time',
-      '     2.0 s  apps/portal/e2e/sessions.spec.ts (server-desktop) (1)',
-      '     1.0 s  apps/portal/e2e/sessions.spec.ts (fake-desktop) (1)',
+      '     2.0 s  apps/portal/e2e/sessions.spec.ts (server) (1)',
+      '     1.0 s  apps/portal/e2e/sessions.spec.ts (fake) (1)',
     ]);
   });
 

@@ -24,7 +24,10 @@ interface VitestJson {
 interface PlaywrightSuite {
   file: string;
   suites?: PlaywrightSuite[];
-  specs?: Array<{ file: string; tests: Array<{ projectName: string; results: Array<{ duration: number }> }> }>;
+  specs?: Array<{
+    file: string;
+    tests: Array<{ projectName: string; results: Array<{ duration: number }> }>;
+  }>;
 }
 
 interface PlaywrightJson {

@@ -25,6 +25,9 @@ export { expect } from '@playwright/test';
  */
 export const MOCK_BUILD = '@mock-build';
 
+/** A phone, for `test.use(PHONE)` in `*phone.spec.ts`: 360 × 740 CSS pixels, touch. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
 /** What the portal reads from `siwes:timing` (apps/portal/src/services.ts). */
 export const TIMING_KEY = 'siwes:timing';
 

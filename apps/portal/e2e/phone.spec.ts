@@ -1,5 +1,8 @@
-import { expect, MOCK_BUILD, test } from './fixtures.ts';
+import { expect, MOCK_BUILD, PHONE, test } from './fixtures.ts';
 import { expectFitsWidth, open, signIn } from './support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 test('at 360 x 740 the menu opens and closes, and the public pages fit the width', async ({ page }) => {
   await open(page, '/');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, PHONE, test } from './fixtures.ts';
 import {
   ACCOUNTS,
   openPortal,
@@ -14,6 +14,9 @@ import {
   tabTo,
 } from './support.ts';
 import { assignBoth, placedStudent, rowOf } from './supervisor-support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 // The picker's segments follow the browser's locale; fixed here so the keystrokes below are known
 // (month, day, year, then a 12-hour clock). The zone is Lagos, as a Nigerian phone's would be.
