@@ -1,5 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ACCOUNTS, signIn } from './support.ts';
+
+/** Holds back the files `pattern` matches until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * QA m8: on a slow network a followed link's page keeps the old page on screen while its code
@@ -15,14 +29,7 @@ test("a followed link shows the progress bar while its page's code loads, and no
   await expect(home).toBeVisible();
 
   // The Weekly Report screen's code is held back, as a slow network would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/WeeklyReportScreen-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/WeeklyReportScreen-[^/]+\.js$/);
 
   const bar = page.getByRole('progressbar', { name: 'Loading the next page' });
   await expect(bar).toHaveCount(0);
@@ -49,14 +56,8 @@ test("a followed link shows the progress bar while its page's code loads, and no
 test("a role's link followed while its home's code loads after signing in goes home, not to its login", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/StudentHomeScreen-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The student's home's code is held back, as a slow network would.
+  const release = await holdBack(page, /\/assets\/StudentHomeScreen-[^/]+\.js$/);
 
   await signIn(page, 'student');
   await expect(page).toHaveURL(ACCOUNTS.student.home);
