@@ -1,21 +1,24 @@
 import { expect, MOCK_BUILD, test } from './fixtures.ts';
-import { latestCode } from './support.ts';
+import { latestCode, uniqueSuffix } from './support.ts';
 
-const EMAIL = 'amaka.obi@university.edu.ng';
 const PASSWORD = 'Register-journey-2026';
 
 test(
   'a new student verifies, validates the code, registers, and signs in to the dashboard',
   { tag: MOCK_BUILD },
   async ({ page }) => {
+    // Unique to this run, so the journey may run again on the same server.
+    const suffix = uniqueSuffix();
+    const email = `amaka.obi.${suffix}@university.edu.ng`;
+    const matricNo = `MCB/2022/${suffix}`.toUpperCase();
     await page.goto('/');
     await page.getByRole('link', { name: 'Register as a student' }).click();
     await expect(page).toHaveURL('/verifyStudent');
-    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await expect(page).toHaveURL('/validateOtp');
-    const code = await latestCode(page, EMAIL);
+    const code = await latestCode(page, email);
     await page.getByLabel('OTP', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Validate' }).click();
     await expect(
@@ -24,7 +27,7 @@ test(
 
     await expect(page).toHaveURL('/Register');
     await expect(page).toHaveTitle(/Registration/);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(EMAIL);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await page.getByLabel('First Name', { exact: true }).fill('Amaka');
     await page.getByLabel('Middle Name', { exact: true }).fill('Ifeoma');
     await page.getByLabel('Last Name', { exact: true }).fill('Obi');
@@ -34,7 +37,7 @@ test(
     await page.getByLabel('Department').selectOption('Microbiology');
     await page.getByLabel('Course').selectOption('Microbiology');
     await page.getByLabel('Level').selectOption('400');
-    await page.getByLabel('Matric Number').fill('MCB/2022/321');
+    await page.getByLabel('Matric Number').fill(matricNo);
     const bank = page.getByRole('combobox', { name: 'Bank Name' });
     await expect(bank).toBeEnabled();
     await bank.fill('access');
@@ -46,12 +49,12 @@ test(
     await expect(page.getByText('Registration Successful!')).toBeVisible();
 
     await expect(page).toHaveURL('/studentlogin');
-    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/students/dashboard');
     await expect(page.getByRole('heading', { name: "Student's Home" })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'School Details' })).toContainText('MCB/2022/321');
+    await expect(page.getByRole('region', { name: 'School Details' })).toContainText(matricNo);
   },
 );
 
@@ -63,7 +66,8 @@ test(
     await page.addInitScript(() => {
       window.localStorage.setItem('siwes:timing', JSON.stringify({ otpCountdownSeconds: 3 }));
     });
-    const email = 'countdown.student@university.edu.ng';
+    // Unique to this run: one address gets five codes an hour.
+    const email = `countdown.student.${uniqueSuffix()}@university.edu.ng`;
     await page.goto('/verifyStudent');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Verify' }).click();
