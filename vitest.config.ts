@@ -4,13 +4,17 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_DEPS } from './scripts/browser-deps.ts';
-import { findChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 /**
  * One Vitest run holds every test layer (docs/testing.md):
  * - unit: node tests of the contract, the fake, the machines, the CLI and the server;
  * - storybook: every story as a test in Chromium, with axe failing the test on a violation;
  * - visual: screenshots of the kit's main stories against committed baselines, in Chromium.
+ *
+ * One story page runs beside one unit test process (Vitest's default on two cores). Two story pages
+ * side by side were measured: on a busy machine stories then missed their 1 s waits for a screen's
+ * code (docs/testing.md).
  */
 const wantsBrowser =
   !process.argv.includes('--project') || process.argv.some((a) => /storybook|visual/.test(a));
@@ -22,13 +26,7 @@ function chromiumBrowser() {
     provider: playwright({
       launchOptions: {
         executablePath: findChromium(),
-        // No network here: keep Chromium from reaching for Google's hosts at start.
-        args: [
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
     // Stories are desktop-sized by default; phone stories narrow themselves (parameters.width).
@@ -46,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One throwaway PostgreSQL cluster for the run; each server test makes its databases in it.
+          globalSetup: ['apps/server/src/testing/postgresRun.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'mocks/src/**/*.test.ts',

@@ -8,6 +8,48 @@ import { chromium } from 'playwright';
 
 export const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 
+/**
+ * Playwright's own `--disable-features` (1.65). Chromium keeps only the last `--disable-features`
+ * switch of its command line, so ours repeats these; chromium.test.ts checks it still does.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's popup, which headless Chromium (156) still builds for every window as a web
+ * page in a renderer of its own (chrome://omnibox-popup.top-chrome): measured, 1.6 s of CPU for
+ * each browser context, more than an end-to-end journey's own page, and every journey opens one.
+ */
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * The switches every test browser starts with (Vitest's browser projects, Playwright's journeys):
+ * no network of Google's at start (there is none here), and no address-bar popup.
+ */
+export const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+];
+
 export interface ChromiumCandidate {
   source: string;
   path: string | undefined;

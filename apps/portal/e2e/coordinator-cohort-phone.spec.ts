@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures.ts';
 import type { StudentsPage } from '@siwes/api';
 import {
   ACCOUNTS,
@@ -9,6 +10,9 @@ import {
   sessionToken,
   signIn,
 } from './support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 /** The first row of a cohort table, once loaded, and its name. */
 async function firstRow(page: Page, path: string, caption: string) {

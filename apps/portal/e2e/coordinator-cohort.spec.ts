@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CSV_HEADERS, type Student, type StudentsPage, type Supervisor } from '@siwes/api';
 import {
   ACCOUNTS,

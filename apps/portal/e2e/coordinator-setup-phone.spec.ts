@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures.ts';
 import { expectFitsWidth, goClientSide, signIn } from './support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 const SCREENS = [
   ['/coordinator/editdetails', 'Edit Details'],

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PASSWORD_HINT, type Coordinator, type Form } from '@siwes/api';
 import {
   ACCOUNTS,
@@ -21,16 +22,6 @@ import {
 
 const PDF = '%PDF-1.4\n% an inspection form made by the journey\n%%EOF\n';
 const PASSWORD = 'Journey passphrase 2026';
-
-test.beforeEach(async ({ page }) => {
-  // Shortened redirects and notices (docs/portal.md, "Timings for tests").
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'siwes:timing',
-      JSON.stringify({ redirectAfterSuccessMs: 500, redirectAfterDeadlineMs: 500, successNoticeMs: 1500 }),
-    );
-  });
-});
 
 async function openAsCoordinator(page: Page, path: string, heading: string) {
   await signIn(page, 'coordinator');

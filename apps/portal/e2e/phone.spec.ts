@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, MOCK_BUILD, PHONE, test } from './fixtures.ts';
 import { expectFitsWidth, open, signIn } from './support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 test('at 360 x 740 the menu opens and closes, and the public pages fit the width', async ({ page }) => {
   await open(page, '/');
@@ -32,7 +35,7 @@ test('at 360 x 740 the menu opens and closes, and the public pages fit the width
 });
 
 for (const role of ['student', 'supervisor', 'coordinator'] as const) {
-  test(`at 360 x 740 the ${role} home fits the width`, async ({ page }) => {
+  test(`at 360 x 740 the ${role} home fits the width`, { tag: MOCK_BUILD }, async ({ page }) => {
     await signIn(page, role);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFitsWidth(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
 import { COMMON_PASSWORD_SAMPLE } from '@siwes/api/contract';
 import { latestCode, newAccount, open, openPortal, signInAs } from './support.ts';

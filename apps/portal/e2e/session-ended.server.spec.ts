@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SERVER_MESSAGES } from '@siwes/api';
 import { ACCOUNTS, callApi, newAccount, openPortal, sessionToken, signIn, signInWith } from './support.ts';
 

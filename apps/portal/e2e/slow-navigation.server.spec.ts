@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ACCOUNTS, signIn } from './support.ts';
+
+/** Holds back the files `pattern` matches until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * QA m8: on a slow network a followed link's page keeps the old page on screen while its code
@@ -15,14 +29,7 @@ test("a followed link shows the progress bar while its page's code loads, and no
   await expect(home).toBeVisible();
 
   // The Weekly Report screen's code is held back, as a slow network would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/WeeklyReportScreen-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/WeeklyReportScreen-[^/]+\.js$/);
 
   const bar = page.getByRole('progressbar', { name: 'Loading the next page' });
   await expect(bar).toHaveCount(0);
@@ -38,4 +45,28 @@ test("a followed link shows the progress bar while its page's code loads, and no
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Report Upload' })).toBeVisible();
   await expect(bar).toHaveCount(0);
   await expect(home).toHaveCount(0);
+});
+
+/**
+ * A role's link followed while its own sign-in's page is still on its way: the login stays on
+ * screen until its home's code has come (ADR 013), and the link to that same login must still send
+ * the signed-in role home, not leave it on a login that signs in again. (Seen once on a busy
+ * machine as a flake of sessions.spec.ts, where the home's code was merely slow.)
+ */
+test("a role's link followed while its home's code loads after signing in goes home, not to its login", async ({
+  page,
+}) => {
+  // The student's home's code is held back, as a slow network would.
+  const release = await holdBack(page, /\/assets\/StudentHomeScreen-[^/]+\.js$/);
+
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(ACCOUNTS.student.home);
+  // The login is still on screen, its bar saying the next page is on its way.
+  await expect(page.getByRole('progressbar', { name: 'Loading the next page' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL(ACCOUNTS.student.home);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: "Student's Home" })).toBeVisible();
+  await expect(page).toHaveURL(ACCOUNTS.student.home);
 });

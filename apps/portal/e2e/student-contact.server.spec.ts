@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './support.ts';
 
 // The end-to-end server runs with SIWES_CONTACT_FILE=apps/portal/e2e/contact.e2e.json (playwright.config.ts).

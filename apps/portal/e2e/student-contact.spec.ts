@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ContactDetails } from '@siwes/api';
 import { goClientSide, signIn } from './support.ts';
 

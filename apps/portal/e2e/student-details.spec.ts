@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, callApi, PLACEMENT, registerStudent, signInAs } from './support.ts';
 
 test('a student updates their phone, bank and work details and sees them on the dashboard', async ({

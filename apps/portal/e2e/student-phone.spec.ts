@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures.ts';
 import { expectFitsWidth, registerStudent, signInAs, tabTo } from './support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 // Date inputs take their parts in the locale's order: month, day, year here.
 test.use({ locale: 'en-US' });

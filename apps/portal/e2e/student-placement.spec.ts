@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ACCOUNTS, apiToken, callApi, registerStudent, signInAs } from './support.ts';
 
 test('a new student enters work details, sees them on the dashboard, and sends a weekly report the coordinator sees', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   ACCOUNTS,
   openPortal,
@@ -11,16 +12,10 @@ import {
   signOut,
   type MadeSupervisor,
 } from './support.ts';
-import { assignBoth, lecturerMenu, placedStudent, rowOf, SHORT_TIMING } from './supervisor-support.ts';
+import { assignBoth, lecturerMenu, placedStudent, rowOf } from './supervisor-support.ts';
 
 // A device set to New Zealand: the portal still reads and shows every date in Lagos time.
 test.use({ timezoneId: 'Pacific/Auckland' });
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((timing) => {
-    window.localStorage.setItem('siwes:timing', JSON.stringify(timing));
-  }, SHORT_TIMING);
-});
 
 async function assignedDate(
   page: Page,

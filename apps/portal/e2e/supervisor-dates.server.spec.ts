@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ACCOUNTS, openPortal, apiToken, newSupervisor, signInAs } from './support.ts';
-import { assignBoth, placedStudent, rowOf, SHORT_TIMING } from './supervisor-support.ts';
+import { assignBoth, placedStudent, rowOf } from './supervisor-support.ts';
 
 // A device set to India (UTC+05:30): the dates are still Lagos time, before and after a reload.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 test('a date and a grade set on a list are there after a reload', async ({ page }) => {
-  await page.addInitScript((timing) => {
-    window.localStorage.setItem('siwes:timing', JSON.stringify(timing));
-  }, SHORT_TIMING);
   await openPortal(page);
   const coordinator = await apiToken(page, ACCOUNTS.coordinator);
   const supervisor = await newSupervisor(page, coordinator, 'Reloader');

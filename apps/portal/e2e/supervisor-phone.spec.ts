@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures.ts';
 import {
   ACCOUNTS,
   openPortal,
@@ -12,17 +13,14 @@ import {
   signInAs,
   tabTo,
 } from './support.ts';
-import { assignBoth, placedStudent, rowOf, SHORT_TIMING } from './supervisor-support.ts';
+import { assignBoth, placedStudent, rowOf } from './supervisor-support.ts';
+
+// 360 × 740, touch, as a phone (fixtures.ts).
+test.use(PHONE);
 
 // The picker's segments follow the browser's locale; fixed here so the keystrokes below are known
 // (month, day, year, then a 12-hour clock). The zone is Lagos, as a Nigerian phone's would be.
 test.use({ locale: 'en-US', timezoneId: 'Africa/Lagos' });
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((timing) => {
-    window.localStorage.setItem('siwes:timing', JSON.stringify(timing));
-  }, SHORT_TIMING);
-});
 
 /**
  * Types a date and time into a focused datetime-local picker, as a keyboard user does: month, day

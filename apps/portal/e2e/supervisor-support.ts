@@ -2,9 +2,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, callApi } from './support.ts';
 
-/** The redirect after a profile update shortened for the journeys (docs/portal.md, "Timings for tests"). */
-export const SHORT_TIMING = { redirectAfterSuccessMs: 300 };
-
 export interface ListedStudent {
   _id: string;
   studentCode: string;

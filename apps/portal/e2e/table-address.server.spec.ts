@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Student } from '@siwes/api';
 import { ACCOUNTS, apiToken, callApi, signIn } from './support.ts';
 

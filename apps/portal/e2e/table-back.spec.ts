@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Student } from '@siwes/api';
 import { ACCOUNTS, apiToken, callApi, signIn } from './support.ts';
 
@@ -51,9 +52,11 @@ test('Back from a student found on Assign Inspection Supervisors brings the sear
   const found = await names(page, 'Students');
   expect(sorted(found)).toEqual(sorted(matches.map((m) => m.name)));
 
-  // Open the second match, then the browser's Back.
+  // Open the second match (its row's link: two students may share a name), then the browser's Back.
   const student = page
     .getByRole('table', { name: 'Students' })
+    .locator('tbody th')
+    .nth(1)
     .getByRole('link', { name: found[1]!, exact: true });
   await student.click();
   await expect(heading(page, 'Student Details')).toBeVisible();
@@ -99,8 +102,12 @@ test('Back from a student opened on page 3 of Registered Students brings page 3 
   const third = await names(page, caption);
   expect(third).toHaveLength(10);
 
+  // The first row's link: the cohort (and the students other journeys registered) may hold two
+  // students of one name, on one page.
   await page
     .getByRole('table', { name: caption })
+    .locator('tbody th')
+    .first()
     .getByRole('link', { name: third[0]!, exact: true })
     .click();
   await expect(heading(page, 'Student Details')).toBeVisible();

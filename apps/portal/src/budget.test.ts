@@ -11,9 +11,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, startServer, type RunningServer } from '@siwes/server';
+import { ensurePortalBuilds } from '../../../scripts/portal-build.ts';
 
 const KB = 1024;
 const BUDGET = { home: 110 * KB, login: 130 * KB, chunk: 60 * KB };
@@ -32,7 +32,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const root = new URL('..', import.meta.url).pathname;
 let outDir: string;
 let manifest: Manifest;
 
@@ -83,19 +82,10 @@ function jsText(keys: Iterable<string>): string {
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'siwes-portal-build-'));
-  // Vitest runs with NODE_ENV=test, which would bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  // The production build the end-to-end servers serve too: made once, reused while current.
+  outDir = (await ensurePortalBuilds(['production'])).production;
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 180_000);
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('production build budgets', () => {
   it('loads at most 110 KB of gzipped JavaScript for /', () => {

@@ -7,14 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, LOGIN_TYPES, routeKeys, routes, type LoginType, type RouteKey } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
-import {
-  clientFor,
-  DEMO_ACCOUNTS,
-  engines,
-  startTestServer,
-  stopPostgres,
-  type TestServer,
-} from './testing/harness.ts';
+import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 
 const COLUMNS = ['none', 'student', 'supervisor', 'coordinator', 'wrong owner'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -341,7 +334,6 @@ for (const engine of engines) {
     }, 60_000);
     afterAll(async () => {
       await server?.stop();
-      if (engine === 'postgres') await stopPostgres();
     });
 
     it('answers every route as the written matrix says', async () => {

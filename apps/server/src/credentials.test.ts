@@ -6,16 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@siwes/api';
-import {
-  clientFor,
-  DEMO_ACCOUNTS,
-  engines,
-  startTestServer,
-  stopPostgres,
-  type TestServer,
-} from './testing/harness.ts';
-
-afterAll(() => stopPostgres());
+import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 
 /** The session cookie a sign-in sets (`siwes_session_<role>=...`), as the browser sends it back. */
 async function sessionCookie(

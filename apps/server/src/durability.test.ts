@@ -6,11 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster } from './testing/harness.ts';
 import { startMain } from './testing/mainProcess.ts';
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`durability on ${engine}`, () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Logger } from './config.ts';
 import { migrate } from './db/migrations.ts';
 import { openDatabase } from './db/connect.ts';
@@ -16,9 +16,7 @@ import type { Database, Db } from './db/schema.ts';
 import { startServer } from './index.ts';
 import { seedCoordinator } from './seed.ts';
 import { FORM_CHUNK_BYTES, moveFormsIntoDatabase } from './services/forms.ts';
-import { clientFor, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
-
-afterAll(() => stopPostgres());
+import { clientFor, engines, postgresCluster } from './testing/harness.ts';
 
 const COORDINATOR = {
   email: 'move.coordinator@siwes.test',

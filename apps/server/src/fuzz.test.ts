@@ -10,14 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKeys, routes, type LoginType, type RouteDefinition, type RouteKey } from '@siwes/api';
 import { endpoints } from '@siwes/api/contract';
 import type { Logger } from './config.ts';
-import {
-  clientFor,
-  DEMO_ACCOUNTS,
-  engines,
-  startTestServer,
-  stopPostgres,
-  type TestServer,
-} from './testing/harness.ts';
+import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 
 /** Calls per route per engine: 46 routes, so about 500 calls an engine. */
 const RUNS = 11;
@@ -120,8 +113,6 @@ function badCall(key: RouteKey, token: string | undefined): fc.Arbitrary<Call> {
       };
     });
 }
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`generated bad input on ${engine}`, () => {

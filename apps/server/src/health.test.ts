@@ -3,13 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/connect.ts';
 import { MIGRATIONS } from './db/migrations.ts';
 import { checkHealth } from './health.ts';
-import { engines, postgresCluster, startTestServer, stopPostgres } from './testing/harness.ts';
-
-afterAll(() => stopPostgres());
+import { engines, postgresCluster, startTestServer } from './testing/harness.ts';
 
 for (const engine of engines) {
   describe(`health check on ${engine}`, () => {

@@ -37,6 +37,7 @@ import { outboxMailer, smtpMailer } from './services/mail.ts';
 import { MailQueue } from './services/mailQueue.ts';
 import { pruneExpired, removeStalePartFiles } from './services/upkeep.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
+import { passwordCostOf, usePasswordCost } from './auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
 
 export type {
@@ -153,6 +154,12 @@ function refuseUnsafeProduction(options: StartOptions): void {
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
 }
 
+/** What a process serving `options` checks and sets before it touches storage. */
+function enterEnvironment(options: StartOptions): void {
+  refuseUnsafeProduction(options);
+  usePasswordCost(passwordCostOf(options.env ?? 'development'));
+}
+
 /**
  * What a server needs of its storage before it answers: the secrets (generated and kept
  * outside production), the seed of an empty database, forms moved into PostgreSQL, a merged
@@ -209,7 +216,7 @@ async function setUpStorage(
 
 /** Runs `setUpStorage` on its own connection and closes it (a cluster's primary, before forking). */
 export async function prepareStorage(options: StartOptions): Promise<void> {
-  refuseUnsafeProduction(options);
+  enterEnvironment(options);
   const dataDir = resolve(options.dataDir ?? './data');
   const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
@@ -254,7 +261,7 @@ function inFlight(fetch: Hono['fetch']) {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  refuseUnsafeProduction(options);
+  enterEnvironment(options);
   const dataDir = resolve(options.dataDir ?? './data');
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());

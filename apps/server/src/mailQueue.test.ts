@@ -8,14 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { startServer } from './index.ts';
-import {
-  clientFor,
-  DEMO_ACCOUNTS,
-  engines,
-  rowCounts,
-  startTestServer,
-  stopPostgres,
-} from './testing/harness.ts';
+import { clientFor, DEMO_ACCOUNTS, engines, rowCounts, startTestServer } from './testing/harness.ts';
 
 /** How long the mail server takes to accept a message. */
 const SLOW_MS = 300;
@@ -67,8 +60,6 @@ function median(values: number[]): number {
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`the mail queue on ${engine}`, () => {

@@ -10,10 +10,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
-import { GENEROUS_LIMITS, engines, startTestServer, stopPostgres } from './testing/harness.ts';
-
-afterAll(() => stopPostgres());
+import { describe, expect, it } from 'vitest';
+import { GENEROUS_LIMITS, engines, startTestServer } from './testing/harness.ts';
 
 /** How a proxy writes X-Forwarded-For, given what it received and the address that called it. */
 type Shape = (received: string | undefined, caller: string) => string;

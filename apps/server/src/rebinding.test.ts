@@ -5,13 +5,11 @@
  * node:http, since fetch writes the Host itself.
  */
 import http from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@siwes/api';
 import { startServer } from './index.ts';
 import { silentLogger } from './config.ts';
-import { engines, productionSecrets, startTestServer, stopPostgres } from './testing/harness.ts';
-
-afterAll(() => stopPostgres());
+import { engines, productionSecrets, startTestServer } from './testing/harness.ts';
 
 interface Answer {
   status: number;

@@ -41,9 +41,7 @@ import {
   studentsPage,
   toStudent,
 } from './services/students.ts';
-import { engines, postgresCluster, stopPostgres } from './testing/harness.ts';
-
-afterAll(() => stopPostgres(), 60_000);
+import { engines, postgresCluster } from './testing/harness.ts';
 
 /** Texts that tie, differ only in case or accents, hold digits, spaces and punctuation. */
 const TEXTS = [

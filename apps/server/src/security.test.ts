@@ -20,7 +20,6 @@ import {
   productionSecrets,
   rowCounts,
   startTestServer,
-  stopPostgres,
   type TestServer,
 } from './testing/harness.ts';
 
@@ -48,8 +47,6 @@ const registration = (email: string) => ({
   bankDetails: { name: 'Access Bank', accountNumber: '1', sortCode: '2' },
   password: 'a long enough passphrase',
 });
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`security on ${engine}`, () => {

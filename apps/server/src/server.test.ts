@@ -23,7 +23,6 @@ import {
   freePort,
   productionSecrets,
   startTestServer,
-  stopPostgres,
   type TestServer,
 } from './testing/harness.ts';
 import { failure } from './testing/failure.ts';
@@ -31,8 +30,6 @@ import { failure } from './testing/failure.ts';
 function codeIn(text: string | undefined): string {
   return /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 }
-
-afterAll(() => stopPostgres());
 
 for (const engine of engines) {
   describe(`server rules on ${engine}`, () => {

@@ -6,12 +6,10 @@
  * The expected order is read from the database by a plain query, apart from the server's code.
  */
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './seed.ts';
 import { STRIDE } from './services/studentsPostgres.ts';
-import { clientFor, engines, postgresCluster, startTestServer, stopPostgres } from './testing/harness.ts';
-
-afterAll(() => stopPostgres());
+import { clientFor, engines, postgresCluster, startTestServer } from './testing/harness.ts';
 
 /** Sort orders to walk: the API's sortBy and sortOrder, and the column they sort on. */
 const ORDERS = [

@@ -10,14 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
-import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster, stopPostgres } from './testing/harness.ts';
+import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster } from './testing/harness.ts';
 import { MIGRATE, runMainToEnd, startMain, type MainProcess } from './testing/mainProcess.ts';
 import { failure } from './testing/failure.ts';
-
-afterAll(() => stopPostgres());
 
 describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', () => {
   it('share sign-ins, logouts, forms, password resets, rate limits and the registration deadline', async () => {

@@ -1,16 +1,6 @@
 /** The contract suite against the real server, on SQLite and (when installed) PostgreSQL. */
-import { afterAll } from 'vitest';
-import {
-  engines,
-  startTestServer,
-  stopPostgres,
-  DEMO_ACCOUNTS,
-  type TestServer,
-} from '../testing/harness.ts';
+import { engines, startTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
 import { contractSuite } from './scenarios.ts';
-
-// Stopping the cluster deletes a database per scenario: longer than a hook's 10 s on a busy machine.
-afterAll(() => stopPostgres(), 60_000);
 
 for (const engine of engines) {
   const running = new Map<string, TestServer>();

@@ -1,19 +1,21 @@
 /**
  * Test servers: `startTestServer()` starts the real server on an ephemeral port over a fresh
- * data folder (and, for the PostgreSQL variant, a fresh database in a throwaway cluster),
+ * data folder (and, for the PostgreSQL variant, a fresh database in the run's throwaway cluster),
  * seeded with the demo cohort, quiet, with rate limits high enough for a test's own traffic.
  *
  * `engines` lists the engines to run a suite on: SQLite always, PostgreSQL when its binaries
  * are installed. When they are not, a line says so and the variant is not registered.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type ApiClient, type LoginType } from '@siwes/api';
+import { createClient, lagosDay, type ApiClient, type LoginType } from '@siwes/api';
 import { silentLogger, type Backoffs, type RateLimits, type StartOptions } from '../config.ts';
+import { openDatabase } from '../db/connect.ts';
 import { DEMO_ACCOUNTS, startServer, type RunningServer } from '../index.ts';
-import { findPostgresBin, startPostgres, type PostgresCluster } from './postgres.ts';
+import { inject } from 'vitest';
+import { createDatabase, findPostgresBin } from './postgres.ts';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -25,20 +27,22 @@ if (!pgBin) {
   );
 }
 
-let cluster: Promise<PostgresCluster> | undefined;
-
-/** The file's cluster, started on first use; stop it in afterAll with stopPostgres(). */
-export function postgresCluster(): Promise<PostgresCluster> {
-  if (!pgBin) throw new Error('PostgreSQL is not installed');
-  cluster ??= startPostgres(pgBin);
-  return cluster;
+/** Makes the test's databases. */
+export interface TestDatabases {
+  /** A URL for a new database: empty, or a copy of the database `template`. */
+  createDatabase(options?: { template?: string }): Promise<string>;
 }
 
-export async function stopPostgres(): Promise<void> {
-  if (!cluster) return;
-  const started = await cluster;
-  cluster = undefined;
-  started.stop();
+/**
+ * The run's PostgreSQL cluster, started once by Vitest's global set-up (postgresRun.ts): each
+ * call of `createDatabase` makes a new database in it.
+ */
+export async function postgresCluster(): Promise<TestDatabases> {
+  if (!pgBin) throw new Error('PostgreSQL is not installed');
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl)
+    throw new Error('No PostgreSQL cluster for this run: the unit project starts it (postgresRun.ts)');
+  return { createDatabase: (options) => createDatabase(adminUrl, options) };
 }
 
 export const GENEROUS_LIMITS: RateLimits = {
@@ -65,18 +69,76 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+/** What every test server is: on a free port, in test mode, quiet, seeded with the demo cohort. */
+const TEST_SERVER: StartOptions = { port: 0, seed: 'demo', env: 'test', logger: silentLogger };
+
+/**
+ * Seeded databases to copy. Migrating a database and seeding the demo cohort is most of a test
+ * server's start (about a second of CPU); a copy of one seeded before costs milliseconds: a file
+ * copy on SQLite, `CREATE DATABASE ... TEMPLATE` on PostgreSQL. One per engine and Lagos day of the
+ * test's clock (the seed dates the cohort's reports from the day it runs), made in this process by
+ * the first server that wants it. Its secrets are removed, so each copy makes its own as a fresh
+ * server does.
+ */
+interface SeededTemplate {
+  dataDir: string;
+  databaseName: string | undefined;
+}
+const templates = new Map<string, Promise<SeededTemplate>>();
+
+async function makeTemplate(engine: EngineName, now: () => Date): Promise<SeededTemplate> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'siwes-seeded-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = engine === 'postgres' ? await (await postgresCluster()).createDatabase() : undefined;
+  const server = await startServer({ ...TEST_SERVER, dataDir, now, ...(databaseUrl && { databaseUrl }) });
+  await server.close();
+  const opened = await openDatabase({ dataDir, databaseUrl, poolSize: 1 });
+  try {
+    await opened.db.deleteFrom('settings').where('key', 'in', ['dev_jwt_secret', 'dev_otp_secret']).execute();
+  } finally {
+    await opened.close();
+  }
+  return { dataDir, databaseName: databaseUrl && new URL(databaseUrl).pathname.slice(1) };
+}
+
+/** Whether a test server may start from a copy: a demo-seeded test server on storage of its own. */
+function startsSeeded(options: StartOptions): boolean {
+  return (
+    !options.dataDir &&
+    !options.databaseUrl &&
+    !options.bootstrapCoordinator &&
+    (options.seed ?? 'demo') === 'demo' &&
+    (options.env ?? 'test') === 'test'
+  );
+}
+
+/** Fills `dataDir` (and, on PostgreSQL, a new database) with a copy of the seeded template. */
+async function seededCopy(engine: EngineName, dataDir: string, now: () => Date): Promise<string | undefined> {
+  const key = `${engine}:${lagosDay(now())}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = makeTemplate(engine, now);
+    templates.set(key, template);
+  }
+  const { dataDir: seededDir, databaseName } = await template;
+  cpSync(seededDir, dataDir, { recursive: true });
+  if (engine !== 'postgres') return undefined;
+  return (await postgresCluster()).createDatabase({ template: databaseName });
+}
+
 export async function startTestServer(
   engine: EngineName = 'sqlite',
   options: StartOptions = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'siwes-server-'));
-  const databaseUrl = engine === 'postgres' ? await (await postgresCluster()).createDatabase() : undefined;
+  const databaseUrl = startsSeeded(options)
+    ? await seededCopy(engine, dataDir, options.now ?? (() => new Date()))
+    : engine === 'postgres'
+      ? await (await postgresCluster()).createDatabase()
+      : undefined;
   const server = await startServer({
-    port: 0,
+    ...TEST_SERVER,
     dataDir,
-    seed: 'demo',
-    env: 'test',
-    logger: silentLogger,
     rateLimits: GENEROUS_LIMITS,
     backoffs: GENEROUS_BACKOFFS,
     ...(databaseUrl && { databaseUrl }),
@@ -137,7 +199,6 @@ export { DEMO_ACCOUNTS };
 
 /** A second connection to a test server's database, for reading what it stored. */
 export async function openServerDatabase(server: TestServer) {
-  const { openDatabase } = await import('../db/connect.ts');
   return openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, poolSize: 1 });
 }
 

@@ -36,12 +36,44 @@ export async function freePort(): Promise<number> {
 }
 
 export interface PostgresCluster {
+  /** The cluster's own `postgres` database, from which others are made. */
+  adminUrl: string;
   /** A URL for a new, empty database in the cluster. */
   createDatabase(): Promise<string>;
   stop(): void;
 }
 
-let databases = 0;
+/**
+ * A new database in the cluster at `adminUrl`: empty, or a copy of the database `template`. Its
+ * name is unique across every process that shares the cluster (a test run's files, each in a
+ * worker of its own).
+ */
+export async function createDatabase(
+  adminUrl: string,
+  { template }: { template?: string } = {},
+): Promise<string> {
+  const name = `siwes_${crypto.randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        break;
+      } catch (error) {
+        // A template's last connection can still be closing on the server's side.
+        const busy = (error as { code?: string }).code === '55006';
+        if (!busy || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** runuser lives in /usr/sbin, which a non-login shell's PATH may lack. */
 function runuser(): string {
@@ -82,17 +114,10 @@ export async function startPostgres(
     `-h 127.0.0.1 -p ${port} -k ${dir} -c max_connections=200${options.durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
     'start',
   ]);
-  const admin = `postgres://siwes@127.0.0.1:${port}/postgres`;
+  const adminUrl = `postgres://siwes@127.0.0.1:${port}/postgres`;
   return {
-    async createDatabase() {
-      databases += 1;
-      const name = `siwes_${process.pid}_${databases}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      return `postgres://siwes@127.0.0.1:${port}/${name}`;
-    },
+    adminUrl,
+    createDatabase: () => createDatabase(adminUrl),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

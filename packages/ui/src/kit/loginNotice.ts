@@ -55,7 +55,10 @@ export function useLoginArrival(role: LoginType): string | undefined {
   // the history entry's state), so that takeover stays clean; said in the render right after.
   const hydrated = useHydrated();
 
-  // Once, on arrival (a sign-in made here navigates by itself).
+  // On each arrival: a new history entry at this address, not only the first render. A login whose
+  // sign-in is still on screen (its home's code on its way, ADR 013) when the user follows a link to
+  // this same address again is the same screen, kept, at a new entry. A sign-in made here navigates
+  // by itself.
   useEffect(() => {
     if (location.pathname === loginPath(role) && sessions.get(role).user) {
       void navigate(homePath(role), { replace: true });
@@ -64,6 +67,6 @@ export function useLoginArrival(role: LoginType): string | undefined {
     sessions.acknowledgeEnded(role);
     if (loginNoticeOf(location.state)) void navigate(location.pathname, { replace: true, state: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [location.key]);
   return hydrated ? notice : undefined;
 }
