@@ -101,8 +101,11 @@ export {
   WeeklyReportScreen,
   DAYS_AHEAD_NOTE,
   KEPT_ON_DEVICE,
-  NOT_SENT_OFFLINE,
   NOTHING_TO_SEND,
+  REFUSED_KEPT,
+  sendingNotice,
+  sentByItselfNotice,
+  waitingNotice,
 } from './screens/WeeklyReport/WeeklyReportScreen.tsx';
 export { UpdateDetailsScreen } from './screens/UpdateDetails/UpdateDetailsScreen.tsx';
 export {
@@ -112,7 +115,12 @@ export {
   NO_FUND_OFFICES,
 } from './screens/Contact/ContactScreen.tsx';
 export { PublicLayout, type PublicLayoutProps } from './layouts/PublicLayout/PublicLayout.tsx';
-export { AreaLayout, type AreaLayoutProps } from './layouts/AreaLayout/AreaLayout.tsx';
+export {
+  AreaLayout,
+  STAFF_OFFLINE,
+  STUDENT_OFFLINE,
+  type AreaLayoutProps,
+} from './layouts/AreaLayout/AreaLayout.tsx';
 export { FormCard, FormLinks, OtpField, type FormCardProps } from './layouts/FormCard/FormCard.tsx';
 export {
   DetailGrid,
@@ -121,7 +129,7 @@ export {
   type Detail,
   type DetailListProps,
 } from './components/DetailList/DetailList.tsx';
-export { LoadGate, type LoadGateProps } from './components/LoadGate/LoadGate.tsx';
+export { LoadGate, seenOfflineNotice, type LoadGateProps } from './components/LoadGate/LoadGate.tsx';
 export { LecturerEditDetailsScreen } from './screens/LecturerEditDetails/LecturerEditDetailsScreen.tsx';
 export {
   FORM_DOWNLOAD_FAILED,

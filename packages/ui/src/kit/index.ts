@@ -53,6 +53,26 @@ export { STUDENT_COLUMNS } from './studentColumns.tsx';
 export { studentSections, type StudentSections } from './studentSections.ts';
 export { useStateLga, type StateLga } from './useStateLga.ts';
 export { DRAFT_PREFIX, draftKey, useDraft, type Draft } from './useDraft.ts';
+export { useFormFields, type FormFields, type FormFieldsOptions } from './useFormFields.ts';
+export { forgetLastSeen, LAST_SEEN_PREFIX, lastSeenKey, type Seen } from './lastSeen.ts';
+export { type LoadOptions } from './useLoad.ts';
+export {
+  ReportOutbox,
+  useOutboxEntries,
+  useReportOutbox,
+  type ReportOutboxWeek,
+} from './ReportOutbox/ReportOutbox.tsx';
+export { UpdatePrompt } from './UpdatePrompt/UpdatePrompt.tsx';
+export { UPDATE_READY } from './UpdatePrompt/UpdateOffer.tsx';
+export {
+  isMissingCode,
+  NEW_VERSION_DETAIL,
+  NEW_VERSION_TITLE,
+  OFFLINE_PAGE_DETAIL,
+  OFFLINE_PAGE_TITLE,
+  PageUnavailable,
+  type PageUnavailableProps,
+} from './PageUnavailable/PageUnavailable.tsx';
 export { useGradingPolicy } from './useGradingPolicy.ts';
 export { useDocumentTitle } from './useDocumentTitle.ts';
 export { useStoredValue } from './useStoredValue.ts';

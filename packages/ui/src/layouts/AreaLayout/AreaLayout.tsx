@@ -7,11 +7,20 @@ import type { LoginType } from '@siwes/api';
 import { logoutMachine } from '@siwes/flows';
 import { Footer } from '../../components/Footer/Footer.tsx';
 import { NavBar } from '../../components/NavBar/NavBar.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
 import { Sidebar } from '../../components/Sidebar/Sidebar.tsx';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink/SkipLink.tsx';
 import { loginPath, ROLE_AREAS, sidebarLinks } from '../../registry/screens.ts';
-import { useServices } from '../../services/services.tsx';
+import { ReportOutbox } from '../../kit/ReportOutbox/ReportOutbox.tsx';
+import { useOnline, useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
+
+/** Said on every student page with no network: what still works. */
+export const STUDENT_OFFLINE =
+  'You are offline. Your home, Work Details and Weekly Report still open on this phone, and a weekly report you send waits here and goes by itself when the network is back.';
+/** Said on every supervisor and coordinator page with no network: their pages need it. */
+export const STAFF_OFFLINE =
+  'You are offline. This page needs the network: what it shows may be out of date, and nothing you send reaches the portal until the network is back.';
 
 /** The width, in rem, from which the sidebar is a column beside the page (the CSS's container query). */
 export const NARROW_REM = 48;
@@ -58,7 +67,9 @@ export interface AreaLayoutProps {
  * Logout), and the page. From 48rem up the sidebar is a column at the left of the page, aligned
  * with the navigation bar; below it the sidebar sits above the page, folded at first so the page
  * comes first on a phone. Logout posts, clears only this role's session and goes to this role's
- * login, even when the call fails.
+ * login, even when the call fails. With no network it says so at the top of the page: what still
+ * works for a student, and that a supervisor's or coordinator's page needs the network. A
+ * student's pages send the weekly reports waiting on the phone by themselves (`ReportOutbox`).
  */
 export function AreaLayout({ role, children }: AreaLayoutProps) {
   const { client, sessions, university } = useServices();
@@ -79,6 +90,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
     { input: { role } },
   );
   const loggingOut = useSelector(logout, (s) => s.matches('loggingOut'));
+  const online = useOnline();
 
   return (
     <div className={styles.page} ref={page}>
@@ -95,7 +107,8 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
           loggingOut={loggingOut}
         />
         <main className={styles.main} id={MAIN_ID}>
-          {children}
+          {!online && <Notice tone="info">{role === 'student' ? STUDENT_OFFLINE : STAFF_OFFLINE}</Notice>}
+          {role === 'student' ? <ReportOutbox>{children}</ReportOutbox> : children}
         </main>
       </div>
       <Footer university={university} />
