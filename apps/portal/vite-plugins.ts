@@ -143,22 +143,37 @@ export function precompress(): Plugin {
     writeBundle({ dir }) {
       outDir = dir ?? '';
     },
-    async closeBundle() {
-      if (!outDir) return;
-      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-      const files = entries
-        .filter((e) => e.isFile() && TEXT_FILES.has(extname(e.name)))
-        .map((e) => join(e.parentPath, e.name))
-        .filter((file) => !file.startsWith(join(outDir, '.vite')));
-      await Promise.all(
-        files.flatMap((file) =>
-          Object.entries(COMPRESSED_COPIES).map(async ([suffix, compress]) => {
-            const data = await readFile(file);
-            const compressed = await compress(data);
-            if (compressed.length < data.length) await writeFile(file + suffix, compressed);
-          }),
-        ),
-      );
-    },
+    // Last, once every other plugin has written its files (the service worker among them).
+    closeBundle: { sequential: true, order: 'post', handler: compressAll },
   };
+
+  async function compressAll() {
+    if (outDir) await compressFolder(outDir);
+  }
+}
+
+/**
+ * Writes a brotli and a gzip copy beside every text file of a build folder; a copy that would not
+ * be smaller is not written. Run again after files change (a service worker stamped anew).
+ */
+export async function compressFolder(outDir: string): Promise<void> {
+  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((e) => e.isFile() && TEXT_FILES.has(extname(e.name)))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !file.startsWith(join(outDir, '.vite')));
+  await compressFiles(files);
+}
+
+/** Writes a brotli and a gzip copy beside each file, where smaller. */
+export async function compressFiles(files: readonly string[]): Promise<void> {
+  await Promise.all(
+    files.flatMap((file) =>
+      Object.entries(COMPRESSED_COPIES).map(async ([suffix, compress]) => {
+        const data = await readFile(file);
+        const compressed = await compress(data);
+        if (compressed.length < data.length) await writeFile(file + suffix, compressed);
+      }),
+    ),
+  );
 }

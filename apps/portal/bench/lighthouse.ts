@@ -340,6 +340,47 @@ function machine(loadBefore: number, loadAfter: number, idleAtStart: number[]): 
   );
 }
 
+/**
+ * Chromium's own installability check of a page (its manifest and service worker; the audit
+ * Lighthouse ran up to version 11, removed with its PWA category in 12): the errors it finds, once
+ * the service worker is active.
+ */
+async function installabilityErrors(origin: string, path: string, session: SignedIn | undefined) {
+  const browser = await launch();
+  try {
+    const tab = await openTab(browser, origin, session);
+    await tab.goto(origin + path, { waitUntil: 'networkidle0' });
+    await tab.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    const cdp = await tab.createCDPSession();
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The installability line of the docs: the pages Chromium finds installable, or what it found wrong. */
+async function installability(origin: string, pages: BenchPage[], sessions: Map<Role, SignedIn>) {
+  const checked = pages.filter((page) => INSTALLABLE_CHECKED.includes(page.path));
+  const faults: string[] = [];
+  for (const page of checked) {
+    const errors = await installabilityErrors(
+      origin,
+      page.path,
+      page.signedInAs && sessions.get(page.signedInAs),
+    );
+    if (errors.length > 0) faults.push(`\`${page.path}\`: ${errors.join(', ')}`);
+  }
+  if (checked.length === 0) return '';
+  const paths = checked.map((page) => `\`${page.path}\``).join(', ');
+  return faults.length === 0
+    ? `Installable (Chromium's own check of the manifest and service worker, \`Page.getInstallabilityErrors\`; Lighthouse has had no installability audit since version 12): no errors on ${paths}.`
+    : `Not installable: ${faults.join('; ')}.`;
+}
+
+/** The pages whose installability is checked: the landing page, the student's login and home. */
+const INSTALLABLE_CHECKED = ['/', '/studentlogin', '/students/dashboard', '/lecturers/index'];
+
 const START = '<!-- bench:portal:start -->';
 const END = '<!-- bench:portal:end -->';
 
@@ -392,7 +433,8 @@ try {
       figures[key] = median(results.map((r) => r[key]));
     rows.push({ page, figures });
   }
-  const text = `${machine(loadBefore, loadavg()[0]!, idleAtStart)}\n\n${table(rows)}`;
+  const installable = await installability(server.url, pages, sessions);
+  const text = `${machine(loadBefore, loadavg()[0]!, idleAtStart)}\n\n${table(rows)}${installable ? `\n\n${installable}` : ''}`;
   console.log(`\n${text}`);
   if (!only && runs >= 3) {
     writeDocs(text);

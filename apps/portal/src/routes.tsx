@@ -15,6 +15,7 @@ import { NavigationProgress } from '@siwes/ui/components/NavigationProgress/Navi
 import { screenRoutes, useRoutedPage } from '@siwes/ui/registry/ScreenRoutes.tsx';
 import { RequireRole } from './guards.tsx';
 import { AppError } from './AppError.tsx';
+import { useManifestLink } from './manifestLink.ts';
 
 export const routes: RouteObject[] = screenRoutes({
   guard: (role, page) => <RequireRole role={role}>{page}</RequireRole>,
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = screenRoutes({
  */
 export function PortalRoutes() {
   const { page, pathname, pending } = useRoutedPage(routes);
+  useManifestLink(pathname);
   return (
     <>
       <NavigationProgress pending={pending} />
