@@ -16,19 +16,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { SHELL_PATH, type ServiceWorkerBuild } from './src/sw/precache.ts';
+import type { Manifest } from './vite-plugins.ts';
 
 /** Where the worker is written in the build, and where the page registers it (src/offline/updates.ts). */
 export const SERVICE_WORKER_FILE = 'sw.js';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface OfflineOptions {
   /** The prerendered pages' addresses and files (`/` is `index.html`). */

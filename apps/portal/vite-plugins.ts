@@ -24,14 +24,16 @@ export interface PrerenderedPage {
 /** The page every other path gets (the role areas, unknown paths): the portal with an empty root. */
 export const SHELL_FILE = 'app.html';
 
-interface ManifestChunk {
+/** A chunk of Vite's build manifest (`.vite/manifest.json`), keyed by its source. */
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key and every chunk it imports statically, in load order. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

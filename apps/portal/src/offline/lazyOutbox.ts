@@ -1,4 +1,3 @@
-import { createMemoryOutbox } from '@siwes/ui/services/outbox.ts';
 import type { OutboxStore, OutboxStoreOptions } from './outboxStore.ts';
 
 /**
@@ -18,8 +17,9 @@ export function lazyOutbox(options: OutboxStoreOptions): OutboxStore {
   const load = () =>
     (opening ??= import('./outboxStore.ts')
       .then(({ openOutbox }) => openOutbox(options))
-      .catch((error: unknown): OutboxStore => {
+      .catch(async (error: unknown): Promise<OutboxStore> => {
         console.warn('The weekly reports cannot be kept on this device', error);
+        const { createMemoryOutbox } = await import('@siwes/ui/services/outbox.ts');
         return { ...createMemoryOutbox(), stored: () => [], forgetTokens: async () => undefined };
       })
       .then((store) => {
