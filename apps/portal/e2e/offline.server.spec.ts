@@ -4,7 +4,11 @@
  * when the network is back, a draft survives a closed tab, and two students on one browser never
  * see each other's week.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { findChromium } from '../../../scripts/chromium.ts';
 import { keptForOffline, openWeeklyReport, placedStudent, recordedMondays } from './offline-support.ts';
 import { ACCOUNTS, PLACEMENT, signInAs, signOut } from './support.ts';
 
@@ -169,27 +173,41 @@ test('two students on one browser never see each other’s week offline, and eac
 });
 
 test('the portal is installable: Chromium finds its manifest and service worker without a fault', async ({
-  page,
+  playwright,
+  baseURL,
 }) => {
-  await page.goto('/studentlogin');
-  await keptForOffline(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.errors).toEqual([]);
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
-    short_name: 'SIWES',
-    start_url: '/students/dashboard',
-    display: 'standalone',
+  // A profile of its own: Chromium never offers to install from an incognito window, which every
+  // other journey's context is.
+  const profile = await mkdtemp(join(tmpdir(), 'siwes-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    ...(baseURL ? { baseURL } : {}),
   });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/studentlogin');
+    await keptForOffline(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      short_name: 'SIWES',
+      start_url: '/students/dashboard',
+      display: 'standalone',
+    });
 
-  // A lecturer's page links the lecturer's app, which opens at the lecturer's home.
-  await page.getByRole('link', { name: 'Supervisors' }).click();
-  await expect(page.getByRole('heading', { name: 'Lecturer Login' })).toBeVisible();
-  await expect
-    .poll(async () => JSON.parse((await cdp.send('Page.getAppManifest')).data ?? '{}').start_url)
-    .toBe('/lecturers/index');
-  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    // A lecturer's page links the lecturer's app, which opens at the lecturer's home.
+    await page.getByRole('link', { name: 'Supervisors' }).click();
+    await expect(page.getByRole('heading', { name: 'Lecturer Login' })).toBeVisible();
+    await expect
+      .poll(async () => JSON.parse((await cdp.send('Page.getAppManifest')).data ?? '{}').start_url)
+      .toBe('/lecturers/index');
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });

@@ -47,8 +47,13 @@ export function serviceWorkerUpdates(): ServiceWorkerUpdates {
     watch(registration.waiting);
     watch(registration.installing);
     registration.addEventListener('updatefound', () => watch(registration.installing));
-    // Another tab reloaded into the next version: this one still runs the previous one.
-    navigator.serviceWorker.addEventListener('controllerchange', () => becomeReady(null));
+    // Another tab reloaded into the next version: this one still runs the previous one. (The very
+    // first worker taking the page, from none, is the version the page runs.)
+    let controller = navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (controller && !reloading) becomeReady(null);
+      controller = navigator.serviceWorker.controller;
+    });
     // A page left open for days still hears of a new version: when it comes back into view,
     // and when the network returns.
     const update = () => void registration.update().catch(() => undefined);

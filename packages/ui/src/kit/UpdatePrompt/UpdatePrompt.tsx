@@ -20,7 +20,8 @@ export function UpdatePrompt() {
     () => false,
   );
   return (
-    <div className={styles.region} role="status">
+    // A polite live region, not a status: a page's own status messages stay the only ones.
+    <div className={styles.region} aria-live="polite">
       {ready && (
         <Suspense fallback={null}>
           <UpdateOffer />
