@@ -172,6 +172,52 @@ test('two students on one browser never see each other’s week offline, and eac
   await expect(page.getByText(/Bayo/)).toHaveCount(0);
 });
 
+test('with no page open, Background Sync sends the waiting week, and the page says so when opened', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const student = await placedStudent(page, 'Background');
+  await signInAs(page, student);
+  await expect(page.getByText('Welcome, Background.')).toBeVisible();
+  await openWeeklyReport(page);
+  await keptForOffline(page);
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+    registrations.push(...updated),
+  );
+  await cdp.send('ServiceWorker.enable');
+
+  await context.setOffline(true);
+  await page.getByLabel('Monday').fill('Written at the site, sent from the pocket');
+  await page.getByRole('button', { name: 'Upload Report' }).click();
+  await expect(statuses(page)).toContainText([/Waiting to send: Monday/]);
+  // The student closes the portal; the signal comes back; the browser wakes the service worker.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  const registration = registrations.find((r) => r.scopeURL === `${baseURL}/`);
+  expect(registration, "the portal's service worker registration").toBeTruthy();
+  const wake = await context.newCDPSession(blank);
+  await wake.send('ServiceWorker.dispatchSyncEvent', {
+    origin: baseURL!,
+    registrationId: registration!.registrationId,
+    tag: 'siwes-outbox',
+    lastChance: false,
+  });
+  await blank.goto('/');
+  await expect
+    .poll(() => recordedMondays(blank, student), { timeout: 15_000 })
+    .toEqual(['Written at the site, sent from the pocket']);
+
+  // Opened again: it says the week went by itself, and the sent day is no longer a draft.
+  await blank.goto('/students/report');
+  await expect(statuses(blank)).toContainText([/sent by itself/]);
+  await expect(blank.getByLabel('Monday')).toHaveValue('');
+});
+
 test('the portal is installable: Chromium finds its manifest and service worker without a fault', async ({
   playwright,
   baseURL,
