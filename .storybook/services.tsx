@@ -7,11 +7,17 @@ import { CONTACT_FILE, createClient, fetchContactDetails, type LoginType } from 
 import { FAKE_NOW, FIXTURE_ACCOUNTS, fixtureLogin, type FixtureAccount } from '@siwes/mocks';
 import {
   accessToken,
+  createManualUpdates,
+  createMemoryOutbox,
   createMemorySessionStore,
   createMemoryStorage,
+  createNetworkSwitch,
   createRecordingFiles,
   DEFAULT_TIMING,
   endRefusedSession,
+  type ManualUpdates,
+  type NetworkSwitch,
+  type OutboxEntry,
   type PortalServices,
   type RecordingFiles,
   type Timing,
@@ -29,10 +35,18 @@ export interface StoryServicesOptions {
   timing?: Partial<Timing>;
   /** The clock, as an ISO instant; the fake's own "now" (a Friday in June 2026) by default. */
   now?: string;
+  /** Starts with no network (the switch `NetworkToggle` turns it back on). */
+  offline?: boolean;
+  /** Weekly reports already waiting, sent or refused on the device. */
+  outbox?: readonly OutboxEntry[];
+  /** A new version of the portal is installed and waiting. */
+  updateReady?: boolean;
 }
 
 export interface StoryServices extends PortalServices {
   files: RecordingFiles;
+  network: NetworkSwitch;
+  updates: ManualUpdates;
 }
 
 export function createStoryServices(options: StoryServicesOptions = {}): StoryServices {
@@ -60,5 +74,8 @@ export function createStoryServices(options: StoryServicesOptions = {}): StorySe
     // The portal's own way, answered by the preview's handler (the shipped demo file) or a story's.
     contact: ({ signal }) => fetchContactDetails(`/${CONTACT_FILE}`, signal ? { signal } : {}),
     university: 'Federal University of Technology',
+    network: createNetworkSwitch(!options.offline),
+    outbox: createMemoryOutbox(options.outbox),
+    updates: createManualUpdates(options.updateReady),
   };
 }

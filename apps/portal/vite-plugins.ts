@@ -24,14 +24,16 @@ export interface PrerenderedPage {
 /** The page every other path gets (the role areas, unknown paths): the portal with an empty root. */
 export const SHELL_FILE = 'app.html';
 
-interface ManifestChunk {
+/** A chunk of Vite's build manifest (`.vite/manifest.json`), keyed by its source. */
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key and every chunk it imports statically, in load order. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -143,22 +145,37 @@ export function precompress(): Plugin {
     writeBundle({ dir }) {
       outDir = dir ?? '';
     },
-    async closeBundle() {
-      if (!outDir) return;
-      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-      const files = entries
-        .filter((e) => e.isFile() && TEXT_FILES.has(extname(e.name)))
-        .map((e) => join(e.parentPath, e.name))
-        .filter((file) => !file.startsWith(join(outDir, '.vite')));
-      await Promise.all(
-        files.flatMap((file) =>
-          Object.entries(COMPRESSED_COPIES).map(async ([suffix, compress]) => {
-            const data = await readFile(file);
-            const compressed = await compress(data);
-            if (compressed.length < data.length) await writeFile(file + suffix, compressed);
-          }),
-        ),
-      );
-    },
+    // Last, once every other plugin has written its files (the service worker among them).
+    closeBundle: { sequential: true, order: 'post', handler: compressAll },
   };
+
+  async function compressAll() {
+    if (outDir) await compressFolder(outDir);
+  }
+}
+
+/**
+ * Writes a brotli and a gzip copy beside every text file of a build folder; a copy that would not
+ * be smaller is not written. Run again after files change (a service worker stamped anew).
+ */
+export async function compressFolder(outDir: string): Promise<void> {
+  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((e) => e.isFile() && TEXT_FILES.has(extname(e.name)))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !file.startsWith(join(outDir, '.vite')));
+  await compressFiles(files);
+}
+
+/** Writes a brotli and a gzip copy beside each file, where smaller. */
+export async function compressFiles(files: readonly string[]): Promise<void> {
+  await Promise.all(
+    files.flatMap((file) =>
+      Object.entries(COMPRESSED_COPIES).map(async ([suffix, compress]) => {
+        const data = await readFile(file);
+        const compressed = await compress(data);
+        if (compressed.length < data.length) await writeFile(file + suffix, compressed);
+      }),
+    ),
+  );
 }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker, type OfflineOptions } from './service-worker.ts';
 import { precompress, prerenderPages, type PrerenderedPage } from './vite-plugins.ts';
+import { ICON_FILES, MANIFEST_FILES, webAppManifests } from './web-app-manifests.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,12 +32,30 @@ const PRERENDERED: PrerenderedPage[] = [
   { path: '/coordinatorlogin', file: 'coordinatorlogin.html', screen: 'screens/Login/LoginScreen.tsx' },
 ];
 
+/**
+ * What the service worker keeps, so these open with no network after one visit (issue 25): the
+ * public pages and the student's home, Work Details and Weekly Report, with the web app manifests
+ * and icons. Other roles' screens are not kept: they need the network, and say so.
+ */
+const OFFLINE: OfflineOptions = {
+  pages: PRERENDERED,
+  screens: [
+    'screens/Home/HomeScreen.tsx',
+    'screens/Login/LoginScreen.tsx',
+    'screens/StudentHome/StudentHomeScreen.tsx',
+    'screens/WorkDetailsUpload/WorkDetailsUploadScreen.tsx',
+    'screens/WeeklyReport/WeeklyReportScreen.tsx',
+  ],
+  publicFiles: [...MANIFEST_FILES, ...ICON_FILES],
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    webAppManifests(),
     ...(mode === 'development' ? [msw({ mode: 'worker-only' })] : []),
     ...(mode === 'mock' ? [emitMockWorker()] : []),
-    ...(mode === 'production' ? [prerenderPages(PRERENDERED)] : []),
+    ...(mode === 'production' ? [prerenderPages(PRERENDERED), serviceWorker(OFFLINE)] : []),
     precompress(),
   ],
   define: {

@@ -10,9 +10,9 @@
  *
  * Environment: BENCH_RUNS (default 3); BENCH_PAGES, a comma-separated list of paths to measure
  * only those (a registry path such as `/coordinator/student/{id}` names its page; the docs are then
- * left alone); BENCH_REPORTS, a folder to keep every run's JSON
- * report and trace in (for the audits' details and the main thread's tasks); BENCH_SKIP_BUILD=1
- * to serve the build as it is; CHROME_PATH, else the Chromium of scripts/chromium.ts.
+ * left alone); BENCH_REPORTS, a folder to keep every run's JSON report and trace in (for the
+ * audits' details and the main thread's tasks); BENCH_SKIP_BUILD=1 to serve the build as it is;
+ * CHROME_PATH, else the Chromium of scripts/chromium.ts. Installability: installability.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,9 +23,10 @@ import puppeteer, { type Browser, type CookieData, type Page } from 'puppeteer-c
 import { fillPath, type LoginType } from '@siwes/api';
 import { SCREEN_LIST } from '../../../packages/ui/src/registry/screens.ts';
 import { findChromium } from '../../../scripts/chromium.ts';
-import { demoStudent, signInOn, startBenchServer } from './support.ts';
+import { installability, installabilityErrors } from './installability.ts';
+import { demoStudent, signInOn, startBenchServer, writeBenchmarkDocs } from './support.ts';
 
-interface BenchPage {
+export interface BenchPage {
   path: string;
   /** The registry's path (`/coordinator/student/{id}`), which BENCH_PAGES may name instead. */
   pattern?: string;
@@ -36,8 +37,8 @@ interface BenchPage {
 }
 
 interface Aims {
+  /** Performance; accessibility, best practices and SEO when the page is public; blocking time. */
   performance: number;
-  /** Accessibility, best practices and SEO, when the page is public. */
   otherCategories?: number;
   tbtMs: number;
 }
@@ -180,7 +181,7 @@ async function launch(): Promise<Browser> {
   return browser;
 }
 
-interface SignedIn {
+export interface SignedIn {
   storage: Record<string, string>;
   cookies: CookieData[];
 }
@@ -337,18 +338,6 @@ function machine(loadBefore: number, loadAfter: number, idleAtStart: number[]): 
   );
 }
 
-const START = '<!-- bench:portal:start -->';
-const END = '<!-- bench:portal:end -->';
-
-function writeDocs(text: string) {
-  const file = join(root, 'docs/benchmarks.md');
-  const doc = readFileSync(file, 'utf8');
-  const from = doc.indexOf(START);
-  const to = doc.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${START} ... ${END} section`);
-  writeFileSync(file, `${doc.slice(0, from + START.length)}\n${text}\n${doc.slice(to)}`);
-}
-
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const built = spawnSync('npm', ['run', 'build', '-w', '@siwes/portal'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('The portal build failed');
@@ -389,10 +378,13 @@ try {
       figures[key] = median(results.map((r) => r[key]));
     rows.push({ page, figures });
   }
-  const text = `${machine(loadBefore, loadavg()[0]!, idleAtStart)}\n\n${table(rows)}`;
+  const installable = await installability(pages, sessions, (path, session) =>
+    installabilityErrors(launch, openTab, server.url, path, session),
+  );
+  const text = `${machine(loadBefore, loadavg()[0]!, idleAtStart)}\n\n${table(rows)}${installable ? `\n\n${installable}` : ''}`;
   console.log(`\n${text}`);
   if (!only && runs >= 3) {
-    writeDocs(text);
+    writeBenchmarkDocs(root, text);
     console.log('\nWritten into docs/benchmarks.md.');
   }
 } finally {

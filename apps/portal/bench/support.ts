@@ -3,7 +3,7 @@
  * serving a build, the demo student (for the `{id}` pages), and a sign-in through a role's login
  * page as a user makes it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -60,4 +60,17 @@ export async function signInOn(page: Page, origin: string, role: LoginType): Pro
     page.waitForFunction((from) => location.pathname !== from, {}, login),
     page.locator('button[type=submit]').click(),
   ]);
+}
+
+const START = '<!-- bench:portal:start -->';
+const END = '<!-- bench:portal:end -->';
+
+/** Puts the benchmark's text between its markers in docs/benchmarks.md. */
+export function writeBenchmarkDocs(root: string, text: string) {
+  const file = join(root, 'docs/benchmarks.md');
+  const doc = readFileSync(file, 'utf8');
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${START} ... ${END} section`);
+  writeFileSync(file, `${doc.slice(0, from + START.length)}\n${text}\n${doc.slice(to)}`);
 }

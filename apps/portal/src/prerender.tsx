@@ -8,6 +8,8 @@ import { StaticRouter } from 'react-router';
 import { createClient } from '@siwes/api';
 import { createMemorySessionStore, createMemoryStorage } from '@siwes/ui/services/sessions.ts';
 import { browserFiles } from '@siwes/ui/services/files.ts';
+import { createNetworkSwitch } from '@siwes/ui/services/network.ts';
+import { createMemoryOutbox } from '@siwes/ui/services/outbox.ts';
 import type { PortalServices } from '@siwes/ui/services/services.tsx';
 import { DEFAULT_TIMING } from '@siwes/ui/services/timing.ts';
 import { PortalRoot } from './PortalRoot.tsx';
@@ -25,6 +27,8 @@ export async function renderPage(path: string): Promise<string> {
     files: browserFiles,
     now: () => new Date(),
     contact: () => Promise.reject(new Error('The contact file is not read while prerendering.')),
+    network: createNetworkSwitch(true),
+    outbox: createMemoryOutbox(),
   };
   const { prelude } = await prerender(
     <PortalRoot services={services}>

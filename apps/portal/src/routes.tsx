@@ -15,6 +15,7 @@ import { NavigationProgress } from '@siwes/ui/components/NavigationProgress/Navi
 import { RequireRole } from '@siwes/ui/routes/RequireRole.tsx';
 import { screenRoutes, useRoutedPage } from '@siwes/ui/routes/ScreenRoutes.tsx';
 import { AppError } from './AppError.tsx';
+import { useManifestLink } from './manifestLink.ts';
 
 export const routes: RouteObject[] = screenRoutes({
   guard: (role, page) => <RequireRole role={role}>{page}</RequireRole>,
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = screenRoutes({
  */
 export function PortalRoutes() {
   const { page, pathname, pending } = useRoutedPage(routes);
+  useManifestLink(pathname);
   return (
     <>
       <NavigationProgress pending={pending} />
@@ -36,18 +38,20 @@ export function PortalRoutes() {
 
 interface BoundaryState {
   failed: boolean;
+  error?: unknown;
   pathname: string;
 }
 
 /**
- * Shows the spec's error screen, never a stack trace, when a page throws while rendering; going
- * to another path tries again.
+ * Shows the spec's error screen, never a stack trace, when a page throws while rendering (or
+ * says the network is gone, or a new version is ready, when its code could not be had); going to
+ * another path tries again.
  */
 class PageErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false, pathname: this.props.pathname };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): BoundaryState | null {
@@ -55,6 +59,6 @@ class PageErrorBoundary extends Component<{ pathname: string; children: ReactNod
   }
 
   override render() {
-    return this.state.failed ? <AppError /> : this.props.children;
+    return this.state.failed ? <AppError error={this.state.error} /> : this.props.children;
   }
 }

@@ -52,3 +52,29 @@ describe('a session the server ended', () => {
     expect(sessions.ended('supervisor')).toBe(false);
   });
 });
+
+describe('what the device keeps of a user, at the end of a session', () => {
+  it('goes at a logout and when the server ends the session, for that user only', () => {
+    const storage = createMemoryStorage();
+    const ended: Array<[LoginType, string]> = [];
+    const sessions = createStorageSessionStore(
+      storage,
+      { read: () => '', write: () => undefined },
+      {
+        onSignOut: (role, userId) => ended.push([role, userId]),
+      },
+    );
+    sessions.signIn('student', login('student', 'student-token'));
+    sessions.signIn('coordinator', login('coordinator', 'coordinator-token'));
+    sessions.signOut('student');
+    expect(ended).toEqual([['student', 'student-1']]);
+    endRefusedSession(sessions)('coordinator', 'coordinator-token');
+    expect(ended).toEqual([
+      ['student', 'student-1'],
+      ['coordinator', 'coordinator-1'],
+    ]);
+    // Signing out a role nobody is signed in as forgets nobody.
+    sessions.signOut('supervisor');
+    expect(ended).toHaveLength(2);
+  });
+});

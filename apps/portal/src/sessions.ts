@@ -47,10 +47,19 @@ function parse(json: string | null): RoleSession {
   }
 }
 
+export interface SessionStoreOptions {
+  /**
+   * Runs when a role's session ends here (a logout, or the server ending it), with the user who
+   * was signed in: what the device kept of their data goes with them.
+   */
+  onSignOut?: (role: LoginType, userId: string) => void;
+}
+
 /** Sessions kept in `storage` (localStorage), shared by every tab of the same browser. */
 export function createStorageSessionStore(
   storage: Storage,
   cookies: CookieJar = documentCookies,
+  { onSignOut }: SessionStoreOptions = {},
 ): SessionStore {
   const listeners = new Set<() => void>();
   // Cached per role so useSyncExternalStore sees a stable object until the session changes.
@@ -75,8 +84,10 @@ export function createStorageSessionStore(
 
   const ended = endedSessions();
   function signOut(role: LoginType) {
-    const token = get(role).user?.tokens.accessToken;
+    const { user } = get(role);
+    const token = user?.tokens.accessToken;
     storage.removeItem(SESSION_KEYS[role]);
+    if (user) onSignOut?.(role, user.data._id);
     // The spec's cookie is shared by student and coordinator: clear it only if it is this role's.
     if (token && readAccessToken(cookies.read()) === token) clearedSessionCookies().forEach(cookies.write);
     notify();

@@ -7,9 +7,13 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { PortalRoutes } from './routes.tsx';
 import { createPortalServices } from './services.ts';
 
+declare const __SIWES_FAKE_API__: boolean;
+
 /** Renders the portal into `root`, taking over its markup when the page arrived prerendered. */
 export function startPortal(root: HTMLElement) {
   const services = createPortalServices();
+  // Not in the builds on the fake: MSW's worker answers their API, and a page has one worker.
+  if (!__SIWES_FAKE_API__) services.updates.register();
   preloadScreenAt(window.location.pathname, (role) => services.sessions.get(role).user !== null);
   const app = (
     <PortalRoot services={services}>

@@ -65,6 +65,7 @@ describe('the built portal, compressed', () => {
   const script = `export const greeting = ${JSON.stringify('Welcome to the SIWES portal. '.repeat(400))};\n`;
   const shell = `<!doctype html><html><head><title>SIWES</title></head><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
   const login = `<!doctype html><html><head><title>SIWES</title></head><body><div id="root"><h1>Student Login</h1></div>${' '.repeat(2000)}</body></html>`;
+  const serviceWorker = `self.SIWES_BUILD = {"version":"abc","files":[]};\n${'/* worker */'.repeat(200)}`;
   let portalDir: string;
   let server: TestServer;
 
@@ -77,6 +78,8 @@ describe('the built portal, compressed', () => {
       'studentlogin.html': login,
       'app.html': shell,
       'robots.txt': 'User-agent: *\nDisallow: /api/\n',
+      'sw.js': serviceWorker,
+      'manifest.webmanifest': '{"name":"SIWES Portal","start_url":"/students/dashboard"}',
     };
     for (const [name, text] of Object.entries(files)) {
       writeFileSync(join(portalDir, name), text);
@@ -135,6 +138,23 @@ describe('the built portal, compressed', () => {
     const answer = await raw(`${server.url}/studentlogin`, { 'Accept-Encoding': BROWSER });
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a hashed file the build no longer has with 404, never the shell', async () => {
+    const answer = await raw(`${server.url}/assets/app-old999.js`, { 'Accept-Encoding': BROWSER });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves the service worker and the web app manifest, checked with the server on every use', async () => {
+    const worker = await raw(`${server.url}/sw.js`, { 'Accept-Encoding': BROWSER });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(decode(worker).toString()).toBe(serviceWorker);
+    const manifest = await raw(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves a real robots.txt', async () => {

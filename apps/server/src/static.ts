@@ -2,7 +2,9 @@
  * The built portal on the same origin as /api: files from its dist folder; a page the build
  * prerendered (`/studentlogin` is `studentlogin.html`, `/` is `index.html`); and for any other
  * GET the portal's shell, `app.html` (or index.html from a build without one), whose router
- * decides what the path shows. A text file goes out
+ * decides what the path shows; a missing hashed file under `/assets/` is a 404. Hashed files are
+ * cached for good, everything else (the pages, the service worker `sw.js`, the manifests) is
+ * checked with the server on every use. A text file goes out
  * as the build's brotli or gzip copy beside it (`index-abc.js.br`, `.gz`) when the browser
  * accepts that encoding and the copy is at least as new as the file (a deployer who edits
  * index.html after the build gets the edit, compressed by the compression middleware instead).
@@ -55,6 +57,12 @@ export async function servePortal(c: Context, portalDir: string | undefined): Pr
   if (!portalDir) return c.json({ message: SERVER_MESSAGES.notFound }, 404);
   const root = resolve(portalDir);
   const path = c.req.path;
+  // A hashed file the build no longer has (a page of the previous version asking for its code
+  // after a deploy) is missing, never the shell: the page's import fails, and it offers the
+  // new version instead of running HTML as a script.
+  if (path.startsWith('/assets/') && !(await fileIn(root, path))) {
+    return c.json({ message: SERVER_MESSAGES.notFound }, 404);
+  }
   const file =
     (await fileIn(root, path)) ??
     (path.endsWith('/') ? await fileIn(root, `${path}index.html`) : undefined) ??

@@ -19,6 +19,8 @@ import { courseCascadeMachine } from './courseCascade.machine.ts';
 import { exportCsvMachine } from './exportCsv.machine.ts';
 import { batchGradingMachine } from './batchGrading.machine.ts';
 import { stateLgaMachine } from './stateLga.machine.ts';
+import { reportOutboxMachine } from './reportOutbox.machine.ts';
+import { appUpdateMachine } from './appUpdate.machine.ts';
 
 export interface CatalogueEntry {
   machine: AnyStateMachine;
@@ -132,5 +134,18 @@ export const catalogue: CatalogueEntry[] = [
     title: 'State and LGA',
     spec: 'Spec §3 (states and LGAs), §5 (the LGA list depends on the state), §8 (fetch failures only logged)',
     summary: "Loads the states, then the chosen state's LGAs; changing the state clears the LGA.",
+  },
+  {
+    machine: reportOutboxMachine,
+    title: 'Weekly reports waiting on the phone',
+    spec: 'Spec §5 (weekly report); issue 25 item 3 (sent when the signal returns)',
+    summary:
+      'Sends the reports the student asked to send once the network lets it: at start when online, on the `online` event or Background Sync, again after a while when the network never answered.',
+  },
+  {
+    machine: appUpdateMachine,
+    title: 'A new version of the portal',
+    spec: 'Issue 25 item 4 (updates that arrive)',
+    summary: 'Runs the version the page started with until the user reloads into the one waiting.',
   },
 ];

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useServices } from '../services/services.tsx';
-import type { Draft, FormValues } from './useForm.ts';
+import type { Draft, FormValues } from './useFormFields.ts';
 
 /** Where drafts live in the services' local storage: `siwes:draft:` and the draft's key parts. */
 export const DRAFT_PREFIX = 'siwes:draft:';

@@ -1,30 +1,29 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fieldMessage, refusalSummary } from '@siwes/api';
+import {
+  useFormFields,
+  type FormFieldsOptions,
+  type FieldErrors,
+  type ChoiceBinding,
+  type FieldProps,
+  type FileFieldBinding,
+  type FileFieldName,
+  type FormValues,
+  type TextFieldName,
+} from './useFormFields.ts';
 import { useFormSubmission, type FormSubmission, type FormSubmissionOptions } from './useFormSubmission.ts';
 
-/** A field's value: text, or a chosen file (null until one is chosen). */
-export type FormValue = string | File | null;
-export type FormValues = Record<string, FormValue>;
-export type FieldErrors<TValues extends FormValues> = Partial<Record<keyof TValues, string>>;
-
-/** The names of a form's text fields. */
-export type TextFieldName<TValues extends FormValues> = {
-  [K in keyof TValues & string]: TValues[K] extends string ? K : never;
-}[keyof TValues & string];
-/** The names of a form's file fields. */
-export type FileFieldName<TValues extends FormValues> = {
-  [K in keyof TValues & string]: TValues[K] extends string ? never : K;
-}[keyof TValues & string];
-
-/** What a form keeps on the device as it is typed (`useDraft` makes one). */
-export interface Draft<TValues extends FormValues> {
-  /** What was kept for this key, over the empty values (the empty values when nothing was). */
-  kept: TValues;
-  /** Keeps the values; forgets them when every field is blank. */
-  save: (values: TValues) => void;
-  /** Forgets the draft (after it was sent). */
-  clear: () => void;
-}
+export type {
+  ChoiceBinding,
+  Draft,
+  FieldErrors,
+  FieldProps,
+  FileFieldBinding,
+  FileFieldName,
+  FormValue,
+  FormValues,
+  TextFieldName,
+} from './useFormFields.ts';
 
 /** A question asked before sending, for what cannot be undone (a deadline that closes registration). */
 export interface Confirmation {
@@ -36,17 +35,8 @@ export interface Confirmation {
   cancelLabel?: string;
 }
 
-export interface FormOptions<TValues extends FormValues, TOutput> extends FormSubmissionOptions<
-  TValues,
-  TOutput
-> {
-  /** The fields' starting values (the current ones on an edit form). */
-  initial: TValues;
-  /**
-   * Checks the browser cannot make (two passwords that must match, a date before another),
-   * run before sending: a message per field in the way; nothing is sent while any remain.
-   */
-  validate?: (values: TValues) => FieldErrors<TValues>;
+export interface FormOptions<TValues extends FormValues, TOutput>
+  extends FormSubmissionOptions<TValues, TOutput>, FormFieldsOptions<TValues> {
   /**
    * Asks before sending values that need a second thought: return the question, or null to send
    * at once. Nothing is sent until the user confirms; cancelling leaves the form as it was.
@@ -58,38 +48,10 @@ export interface FormOptions<TValues extends FormValues, TOutput> extends FormSu
    */
   clearOnSuccess?: boolean;
   /**
-   * Keeps the values on the device as the user types (`useDraft`): the form starts from what was
-   * kept, and forgets it once the values are sent.
-   */
-  draft?: Draft<TValues>;
-  /**
    * The body's name of a form field, where they differ, for the server's refusals: an `errors`
    * entry `password: …` shows beside the field it names. Fields are named as in the body by default.
    */
   bodyNames?: Partial<Record<keyof TValues & string, string>>;
-}
-
-export interface FieldProps {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-}
-
-/** The props that tie a `FileField` to a file field of the form. */
-export interface FileFieldBinding {
-  name: string;
-  file: File | null;
-  error: string | undefined;
-  onFileChange: (file: File | null) => void;
-}
-
-/** The props that tie a control whose change is a value, not an event (a `BankField`), to a text field. */
-export interface ChoiceBinding {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
 }
 
 export interface Form<TValues extends FormValues> extends FormSubmission<TValues> {
@@ -139,9 +101,9 @@ function serverFieldErrors<TValues extends FormValues>(
 export function useForm<TValues extends FormValues, TOutput = unknown>(
   options: FormOptions<TValues, TOutput>,
 ): Form<TValues> {
-  const { initial, validate, confirm, clearOnSuccess, onSuccess, bodyNames = {}, draft } = options;
-  const [values, setValues] = useState<TValues>(() => draft?.kept ?? initial);
-  const [errors, setErrors] = useState<FieldErrors<TValues>>({});
+  const { initial, confirm, clearOnSuccess, onSuccess, bodyNames = {}, draft } = options;
+  const fields = useFormFields(options);
+  const { values, setValues, setErrors } = fields;
   // When the server's refusal names fields, they say it beside the fields, and the notice under the
   // form says what the server says overall rather than repeat them with their body names.
   const [summary, setSummary] = useState<string | null>(null);
@@ -174,47 +136,28 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     },
   });
 
-  // Saved after each change is drawn; what the user typed is on the device within the frame.
-  useEffect(() => {
-    draft?.save(values);
-  }, [draft, values]);
-
-  function setValue<K extends keyof TValues & string>(name: K, value: TValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: FieldErrors<TValues> = validate?.(values) ?? {};
-    const names = (Object.keys(found) as Array<keyof TValues & string>).filter((name) => found[name]);
-    setErrors(found);
+    const checked = fields.check(event);
     setSummary(null);
     // A new attempt: what the server said of the last one (a wrong old password) may no longer be true.
     submission.dismiss();
-    if (names.length > 0) {
-      // The field's own control: a searchable select names its visible input with data-name,
-      // its submitted value being a hidden input.
-      const name = CSS.escape(names[0]!);
-      event.currentTarget
-        .querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"]), [data-name="${name}"]`)
-        ?.focus();
-      return;
-    }
-    const question = confirm?.(values) ?? null;
+    if (!checked) return;
+    const question = confirm?.(checked) ?? null;
     if (question) {
-      setAsking({ values, confirmation: question });
+      setAsking({ values: checked, confirmation: question });
       return;
     }
-    submission.submit(values);
+    submission.submit(checked);
   }
 
   return {
     ...submission,
     error: submission.error && (summary ?? submission.error),
     values,
-    errors,
-    setValue,
+    errors: fields.errors,
+    setValue: fields.setValue,
+    field: fields.field,
+    fileField: fields.fileField,
     handleSubmit,
     confirmation: asking?.confirmation ?? null,
     confirmSubmit: () => {
@@ -223,23 +166,6 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
       submission.submit(asking.values);
     },
     cancelSubmit: () => setAsking(null),
-    field: (name) => ({
-      name,
-      value: (values[name] as string | undefined) ?? '',
-      error: errors[name],
-      onChange: (event) => setValue(name, event.target.value as TValues[typeof name]),
-    }),
-    choice: (name) => ({
-      name,
-      value: (values[name] as string | undefined) ?? '',
-      error: errors[name],
-      onChange: (value) => setValue(name, value as TValues[typeof name]),
-    }),
-    fileField: (name) => ({
-      name,
-      file: (values[name] as File | null | undefined) ?? null,
-      error: errors[name],
-      onFileChange: (file) => setValue(name, file as TValues[typeof name]),
-    }),
+    choice: fields.choice,
   };
 }

@@ -15,4 +15,20 @@ export {
   type RecordingFiles,
   type SavedFile,
 } from './files.ts';
-export { ServicesProvider, useServices, useSession, type PortalServices } from './services.tsx';
+export { ServicesProvider, useOnline, useServices, useSession, type PortalServices } from './services.tsx';
+export { browserNetwork, createNetworkSwitch, type NetworkStatus, type NetworkSwitch } from './network.ts';
+export {
+  clientSender,
+  createMemoryOutbox,
+  currentWeekStart,
+  daysWritten,
+  sendWaitingReports,
+  weekEndedMessage,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxStatus,
+  type SendOutcome,
+  type SendReport,
+  type WeekText,
+} from './outbox.ts';
+export { createManualUpdates, type AppUpdates, type ManualUpdates } from './updates.ts';

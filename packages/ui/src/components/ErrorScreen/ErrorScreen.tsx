@@ -10,6 +10,8 @@ export interface ErrorScreenProps {
   detail?: ReactNode;
   /** Offers a Try again button when given. */
   onRetry?: () => void;
+  /** The retry button's label: Try again, unless a page says better (Reload). */
+  retryLabel?: string;
   /** Offers a way home when given. */
   homeHref?: string;
 }
@@ -19,6 +21,7 @@ export function ErrorScreen({
   title = MESSAGES.unexpectedError,
   detail,
   onRetry,
+  retryLabel = 'Try again',
   homeHref,
 }: ErrorScreenProps) {
   return (
@@ -29,7 +32,7 @@ export function ErrorScreen({
       {detail && <p className={styles.detail}>{detail}</p>}
       {(onRetry || homeHref) && (
         <div className={styles.actions}>
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
+          {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
           {homeHref && <a href={homeHref}>Go to the home page</a>}
         </div>
       )}

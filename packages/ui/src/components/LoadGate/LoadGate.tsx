@@ -1,6 +1,13 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { describeLagosTime } from '@siwes/api';
 import { ErrorScreen } from '../ErrorScreen/ErrorScreen.tsx';
+import { Notice } from '../Notice/Notice.tsx';
 import { PageLoading } from '../Spinner/Spinner.tsx';
+
+/** Said above what the device kept, shown because the network failed. */
+export function seenOfflineNotice(at: string): string {
+  return `You are offline. This is what the portal showed on ${describeLagosTime(at)}; it may have changed since.`;
+}
 
 export interface LoadGateProps<TData> {
   /** What the load machine says: `loading`, `failed` or `loaded`. */
@@ -11,6 +18,8 @@ export interface LoadGateProps<TData> {
   onRetry?: () => void;
   /** Said while loading, e.g. `Loading your details…`. */
   loadingLabel?: string;
+  /** When the data were loaded, if they are what the device kept because the network failed. */
+  seenAt?: string | null;
   children: (data: TData) => ReactNode;
 }
 
@@ -23,6 +32,9 @@ export interface LoadGateProps<TData> {
  * milliseconds and lets the phone paint and answer taps in between, where a list of twenty rows of
  * inputs had held a slow phone's main thread for 100 ms and more in one piece. The spinner stays
  * until the page is ready to show.
+ *
+ * Data the device kept, shown because the network failed (`useLoad`'s `keep`), come under a
+ * notice saying so and when they were loaded.
  */
 export function LoadGate<TData>({
   status,
@@ -30,10 +42,16 @@ export function LoadGate<TData>({
   error,
   onRetry,
   loadingLabel,
+  seenAt,
   children,
 }: LoadGateProps<TData>) {
   const shown = useDeferredValue(data);
   if (status === 'failed') return <ErrorScreen title={error ?? undefined} onRetry={onRetry} />;
   if (shown === null) return <PageLoading label={loadingLabel} />;
-  return <>{children(shown)}</>;
+  return (
+    <>
+      {seenAt && <Notice tone="info">{seenOfflineNotice(seenAt)}</Notice>}
+      {children(shown)}
+    </>
+  );
 }

@@ -13,7 +13,10 @@ export interface AreaFormProps<TValues extends FormValues> {
    * the four it has, and asks no question.
    */
   form: Pick<Form<TValues>, 'handleSubmit' | 'busy' | 'message' | 'error'> &
-    Partial<Pick<Form<TValues>, 'confirmation' | 'confirmSubmit' | 'cancelSubmit'>>;
+    Partial<Pick<Form<TValues>, 'confirmation' | 'confirmSubmit' | 'cancelSubmit'>> & {
+      /** What the form is waiting for, neither success nor failure (a report waiting for the network). */
+      info?: string | null;
+    };
   submitLabel: string;
   /** The fields, laid out in columns where there is room (`WideField` spans them; `FieldGroup` titles a group). */
   children: ReactNode;
@@ -55,6 +58,7 @@ export function AreaForm<TValues extends FormValues>({
       <div id={messagesId}>
         <Notice tone="success">{form.message}</Notice>
         <Notice tone="error">{form.error}</Notice>
+        {form.info !== undefined && <Notice tone="info">{form.info}</Notice>}
       </div>
       {form.confirmSubmit && form.cancelSubmit && (
         <ConfirmDialog

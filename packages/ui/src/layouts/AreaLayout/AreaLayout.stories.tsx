@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AreaLayout } from './AreaLayout.tsx';
+import { NetworkToggle } from '../../testing/NetworkToggle.tsx';
+import { AreaLayout, STAFF_OFFLINE, STUDENT_OFFLINE } from './AreaLayout.tsx';
 
 const meta = {
   title: 'Public/AreaLayout',
@@ -42,6 +43,44 @@ export const Coordinator: Story = {
   parameters: { route: '/coordinator/index' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Coordinator menu' })).toBeVisible();
+  },
+};
+
+/** With no network, a student's page says what still works; the notice goes when the network is back. */
+export const StudentOffline: Story = {
+  parameters: { services: { signedIn: ['student'], offline: true } },
+  render: (args) => (
+    <>
+      <AreaLayout {...args} />
+      <NetworkToggle />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('status')).toHaveTextContent(STUDENT_OFFLINE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go online' }));
+    await expect(canvas.queryByText(STUDENT_OFFLINE)).toBeNull();
+  },
+};
+
+/** A supervisor's page needs the network, and says so plainly when it is gone. */
+export const LecturerOffline: Story = {
+  args: { role: 'supervisor', children: <h1>Lecturer page</h1> },
+  parameters: { route: '/lecturers/index', services: { signedIn: ['supervisor'], offline: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('main')).getByRole('status')).toHaveTextContent(
+      STAFF_OFFLINE,
+    );
+  },
+};
+
+/** So does a coordinator's. */
+export const CoordinatorOffline: Story = {
+  args: { role: 'coordinator', children: <h1>Coordinator page</h1> },
+  parameters: { route: '/coordinator/index', services: { signedIn: ['coordinator'], offline: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(STAFF_OFFLINE)).toBeVisible();
   },
 };
 

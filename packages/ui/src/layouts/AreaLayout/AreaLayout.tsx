@@ -3,12 +3,21 @@ import { flushSync } from 'react-dom';
 import type { LoginType } from '@siwes/api';
 import { Footer } from '../../components/Footer/Footer.tsx';
 import { NavBar } from '../../components/NavBar/NavBar.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
 import { Sidebar } from '../../components/Sidebar/Sidebar.tsx';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink/SkipLink.tsx';
+import { ReportOutbox } from '../../kit/ReportOutbox.tsx';
 import { useLogout } from '../../kit/useLogout.ts';
 import { ROLE_AREAS, sidebarLinks } from '../../registry/screens.ts';
-import { useServices } from '../../services/services.tsx';
+import { useOnline, useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
+
+/** Said on every student page with no network: what still works. */
+export const STUDENT_OFFLINE =
+  'You are offline. Your home, Work Details and Weekly Report still open on this phone, and a weekly report you send waits here and goes by itself when the network is back.';
+/** Said on every supervisor and coordinator page with no network: their pages need it. */
+export const STAFF_OFFLINE =
+  'You are offline. This page needs the network: what it shows may be out of date, and nothing you send reaches the portal until the network is back.';
 
 /** The width, in rem, from which the sidebar is a column beside the page (the CSS's container query). */
 export const NARROW_REM = 48;
@@ -55,7 +64,9 @@ export interface AreaLayoutProps {
  * Logout), and the page. From 48rem up the sidebar is a column at the left of the page, aligned
  * with the navigation bar; below it the sidebar sits above the page, folded at first so the page
  * comes first on a phone. Logout posts, clears only this role's session and goes to this role's
- * login, even when the call fails (`useLogout`).
+ * login, even when the call fails (`useLogout`). With no network it says so at the top of the page: what still
+ * works for a student, and that a supervisor's or coordinator's page needs the network. A
+ * student's pages send the weekly reports waiting on the phone by themselves (`ReportOutbox`).
  */
 export function AreaLayout({ role, children }: AreaLayoutProps) {
   const { university } = useServices();
@@ -63,6 +74,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
   const area = ROLE_AREAS[role];
   const page = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useStartFolded(page);
+  const online = useOnline();
 
   return (
     <div className={styles.page} ref={page}>
@@ -79,7 +91,8 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
           loggingOut={loggingOut}
         />
         <main className={styles.main} id={MAIN_ID}>
-          {children}
+          {!online && <Notice tone="info">{role === 'student' ? STUDENT_OFFLINE : STAFF_OFFLINE}</Notice>}
+          {role === 'student' ? <ReportOutbox>{children}</ReportOutbox> : children}
         </main>
       </div>
       <Footer university={university} />

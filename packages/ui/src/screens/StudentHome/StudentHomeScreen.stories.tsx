@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Student } from '@siwes/api';
-import { createFakeApi, loadForever, respondWith } from '@siwes/mocks';
+import { createFakeApi, FIXTURE_IDS, loadForever, networkError, respondWith } from '@siwes/mocks';
 import { expect, within } from 'storybook/test';
+import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
+import { lastSeenKey } from '../../kit/lastSeen.ts';
 import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
 import { StudentHomeScreen } from './StudentHomeScreen.tsx';
 
@@ -104,5 +106,58 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'School Details' });
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The fixture student's details as the phone kept them when the home page last loaded them. */
+function keptDetails(at: string) {
+  return {
+    [lastSeenKey(FIXTURE_IDS.student, 'studentDetails')]: JSON.stringify({ data: fixtureStudent(), at }),
+  };
+}
+
+/**
+ * No network: the home page shows the details this phone last loaded, saying when; they are the
+ * signed-in student's own, kept per account and forgotten at logout.
+ */
+export const OfflineLastSeen: Story = {
+  parameters: {
+    services: { signedIn: ['student'], offline: true, localStorage: keptDetails('2026-06-04T15:20:00.000Z') },
+  },
+  beforeEach({ msw }) {
+    msw.use(networkError('getStudentDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Welcome, /);
+    await expect(canvas.getByText(seenOfflineNotice('2026-06-04T15:20:00.000Z'))).toBeVisible();
+    await expect(canvas.getByText(/Thursday 4 June 2026, 16:20 in Lagos/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'School Details' })).toHaveTextContent(
+      fixtureStudent().matricNo,
+    );
+  },
+};
+
+/** No network and nothing kept (another student's details never count): the network's message, with Try again. */
+export const OfflineNothingKept: Story = {
+  parameters: {
+    services: {
+      signedIn: ['student'],
+      offline: true,
+      localStorage: {
+        [lastSeenKey(FIXTURE_IDS.newStudent, 'studentDetails')]: JSON.stringify({
+          data: fixtureStudent(),
+          at: '2026-06-04T15:20:00.000Z',
+        }),
+      },
+    },
+  },
+  beforeEach({ msw }) {
+    msw.use(networkError('getStudentDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /Could not reach the server/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
-import { useServices } from '../../services/services.tsx';
+import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { studentSections } from '../../kit/studentSections.ts';
 
@@ -8,10 +8,17 @@ import { studentSections } from '../../kit/studentSections.ts';
  * Student's Home (`/students/dashboard`): School Details and Work Details always; Supervision
  * Details only when an inspection supervisor is assigned; Defense Details only when a defense
  * supervisor is. N/A for anything missing. While loading a spinner; on failure the server's message.
+ * With no network, the details this phone last loaded, saying when (forgotten at logout).
  */
 export function StudentHomeScreen() {
   const { client } = useServices();
-  const page = useLoad(async (options) => (await client.getStudentDetails(options)).data);
+  const user = useSession('student').user?.data._id;
+  const page = useLoad(
+    async (options) => (await client.getStudentDetails(options)).data,
+    undefined,
+    // Kept on the phone, so the page still shows the student's details with no network.
+    { keep: { user, name: 'studentDetails' } },
+  );
   return (
     <LoadedAreaPage role="student" title="Student's Home" page={page} loadingLabel="Loading your details…">
       {(student) => {

@@ -1,24 +1,34 @@
-import { useState } from 'react';
-import { describeDay, lagosDay, lagosWorkWeek, MESSAGES, WEEKDAYS, type Weekday } from '@siwes/api';
+import { useState, type FormEvent } from 'react';
+import {
+  describeDay,
+  describeLagosTime,
+  lagosDay,
+  lagosWorkWeek,
+  MESSAGES,
+  WEEKDAYS,
+  type Weekday,
+} from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
+import { Notice } from '../../components/Notice/Notice.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm, WideField } from '../../kit/FormScreen/FormScreen.tsx';
+import { useOutboxEntries, useReportOutbox } from '../../kit/ReportOutbox.tsx';
 import { useDraft } from '../../kit/useDraft.ts';
-import { useForm } from '../../kit/useForm.ts';
+import { useFormFields } from '../../kit/useFormFields.ts';
+import { daysWritten, weekEndedMessage, type OutboxEntry, type WeekText } from '../../services/outbox.ts';
 import { useServices, useSession } from '../../services/services.tsx';
 import styles from './WeeklyReportScreen.module.css';
 
 /** The spec's note (section 5), shown above the days. */
 export const DAYS_AHEAD_NOTE = 'Reports for days ahead will not be recorded.';
-/** A send that never reached the server: what became of the report, and what to do. */
-export const NOT_SENT_OFFLINE =
-  'Your report was not sent: there is no network. It is kept on this phone: send it again when you are back online.';
 /** Nothing typed for any day that can be recorded. */
 export const NOTHING_TO_SEND = 'Write about at least one day before sending.';
 export const KEPT_ON_DEVICE =
-  'What you type is kept on this phone until it is sent, even if you close the page.';
+  'What you type is kept on this phone until it is sent, even if you close the page. A report you send with no network waits here and is sent by itself when the network is back.';
+/** Said after the server's words when it refused a report. */
+export const REFUSED_KEPT = 'Your report was not sent; it is kept on this phone, to send again.';
 
-const EMPTY: Record<Weekday, string> = { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' };
 const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -26,6 +36,29 @@ const DAY_NAMES: Record<Weekday, string> = {
   thursday: 'Thursday',
   friday: 'Friday',
 };
+
+/** The days of a report, in words: "Monday and Wednesday". */
+export function dayList(days: readonly Weekday[]): string {
+  const names = days.map((day) => DAY_NAMES[day]);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A report waiting on the phone for the network. */
+export function waitingNotice(days: readonly Weekday[]): string {
+  return `Waiting to send: ${dayList(days)}. Your report is kept on this phone and will be sent by itself as soon as the network is back.`;
+}
+
+/** A report on its way. */
+export function sendingNotice(days: readonly Weekday[]): string {
+  return `Sending your report (${dayList(days)})…`;
+}
+
+/** A report that waited for the network, once it went. */
+export function sentByItselfNotice(at: string): string {
+  return `${MESSAGES.reportUploaded} It waited on this phone and was sent by itself on ${describeLagosTime(at)}, once the network was back.`;
+}
+
+const EMPTY: WeekText = { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' };
 
 /**
  * Weekly Report Upload (`/students/report`; spec sections 2, 5, 7 and 8): Monday to Friday of
@@ -36,8 +69,12 @@ const DAY_NAMES: Record<Weekday, string> = {
  *
  * What the student types is a draft kept on this phone (`useDraft`), per student and per week,
  * as they type: a reload, a closed tab or a dead battery loses nothing, and two students on one
- * phone never see each other's. A send that finds no network keeps it and says so; a sent
- * report clears it.
+ * phone never see each other's. Upload Report puts the report in the phone's outbox
+ * (`useReportOutbox`, issue 25): with a network it goes at once; without one the page says what
+ * waits, and the student's pages send it by themselves when the network is back (the portal's
+ * service worker too, where the browser has Background Sync), then say it was sent. A refusal
+ * shows the server's words, and the text stays. A sent report's days are cleared from the
+ * fields and the draft.
  */
 export function WeeklyReportScreen() {
   const { now } = useServices();
@@ -58,35 +95,58 @@ export function WeeklyReportScreen() {
         week={week}
         today={lagosDay(opened)}
       />
+      <EarlierReports studentId={studentId} weekStart={week[0]!} />
     </AreaPage>
   );
 }
 
 function WeeklyReportForm({ studentId, week, today }: { studentId: string; week: string[]; today: string }) {
-  const { client } = useServices();
   const open = (day: Weekday) => week[WEEKDAYS.indexOf(day)]! <= today;
   const firstOpen = WEEKDAYS.find(open) ?? 'monday';
-  const [recorded, setRecorded] = useState<Weekday[] | null>(null);
   const draft = useDraft(['weeklyReport', studentId, week[0]!], EMPTY);
-  const form = useForm({
+  const fields = useFormFields({
     initial: EMPTY,
     draft,
-    clearOnSuccess: true,
     validate: (values) =>
       WEEKDAYS.some((day) => open(day) && values[day].trim() !== '') ? {} : { [firstOpen]: NOTHING_TO_SEND },
-    // Days ahead go as blanks: the server records none of them anyway.
-    submit: (values, call) =>
-      client.submitWeeklyReport(
-        Object.fromEntries(WEEKDAYS.map((day) => [day, open(day) ? values[day] : ''])),
-        call,
-      ),
-    onSuccess: (answer) => setRecorded(WEEKDAYS.filter((day) => answer.data[day].trim() !== '')),
-    successMessage: MESSAGES.reportUploaded,
-    networkFailure: NOT_SENT_OFFLINE,
   });
+  // A report sent (from this page, by itself, or by the service worker while the page was
+  // closed), said once: its days leave the fields and the draft; days typed since stay.
+  const [sent, setSent] = useState<OutboxEntry | null>(null);
+  const { setValues } = fields;
+  const outbox = useReportOutbox(studentId, week[0]!, (report) => {
+    setSent(report);
+    setValues((current) => {
+      const next = { ...current };
+      for (const day of WEEKDAYS) if (current[day] === report.report[day]) next[day] = '';
+      return next;
+    });
+  });
+  const { entry } = outbox;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = fields.check(event);
+    if (!values) return;
+    setSent(null);
+    // Days ahead go as blanks: the server records none of them anyway.
+    const report = Object.fromEntries(WEEKDAYS.map((day) => [day, open(day) ? values[day] : ''])) as WeekText;
+    void outbox.queue(report);
+  }
+
+  const waiting = entry?.status === 'waiting' ? daysWritten(entry.report) : null;
   return (
     <>
-      <AreaForm form={form} submitLabel="Upload Report" label="Weekly report">
+      <AreaForm
+        form={{
+          handleSubmit,
+          busy: outbox.sending,
+          message: sent && (sent.waited ? sentByItselfNotice(sent.at) : MESSAGES.reportUploaded),
+          error: entry?.status === 'refused' ? `${entry.message ?? ''} ${REFUSED_KEPT}`.trim() : null,
+          info: waiting && (outbox.sending ? sendingNotice(waiting) : waitingNotice(waiting)),
+        }}
+        submitLabel="Upload Report"
+        label="Weekly report"
+      >
         {WEEKDAYS.map((day, index) => {
           const date = week[index]!;
           const ahead = !open(day);
@@ -98,15 +158,49 @@ function WeeklyReportForm({ studentId, week, today }: { studentId: string; week:
                 hint={ahead ? `${when}: not yet.` : date === today ? `${when}: today.` : when}
                 disabled={ahead}
                 rows={3}
-                {...form.field(day)}
+                {...fields.field(day)}
               />
             </WideField>
           );
         })}
       </AreaForm>
-      {recorded && recorded.length > 0 && (
-        <p>Recorded for this week: {recorded.map((day) => DAY_NAMES[day]).join(', ')}.</p>
+      {sent?.recorded && sent.recorded.length > 0 && (
+        <p>Recorded for this week: {sent.recorded.map((day) => DAY_NAMES[day]).join(', ')}.</p>
       )}
     </>
+  );
+}
+
+/**
+ * Reports of earlier weeks still on the phone: one that was waiting when its week ended was not
+ * sent (the server would have put it in the new week). Its text is shown, to copy, until the
+ * student removes it.
+ */
+function EarlierReports({ studentId, weekStart }: { studentId: string; weekStart: string }) {
+  const { outbox } = useServices();
+  const earlier = useOutboxEntries(studentId).filter(
+    (entry) => entry.weekStart < weekStart && entry.status !== 'sent',
+  );
+  if (earlier.length === 0) return null;
+  return (
+    <section className={styles.earlier} aria-labelledby="earlier-reports">
+      <h2 id="earlier-reports">Not sent: earlier weeks</h2>
+      {earlier.map((entry) => (
+        <article key={entry.weekStart} aria-label={`Week of ${describeDay(entry.weekStart)}`}>
+          <Notice tone="error">{entry.message ?? weekEndedMessage(entry.weekStart)}</Notice>
+          <dl className={styles.days}>
+            {daysWritten(entry.report).map((day) => (
+              <div key={day}>
+                <dt>{DAY_NAMES[day]}</dt>
+                <dd>{entry.report[day]}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button variant="secondary" onClick={() => void outbox.remove(studentId, entry.weekStart)}>
+            Remove it from this phone
+          </Button>
+        </article>
+      ))}
+    </section>
   );
 }

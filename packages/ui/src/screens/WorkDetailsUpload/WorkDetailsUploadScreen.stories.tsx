@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CORRECT_MARKED_FIELD, createClient, SERVER_MESSAGES, type Company } from '@siwes/api';
-import { failWith, FIXTURE_TOKENS, loadForever, networkError } from '@siwes/mocks';
+import {
+  createFakeApi,
+  failWith,
+  FIXTURE_IDS,
+  FIXTURE_TOKENS,
+  loadForever,
+  networkError,
+} from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
+import { lastSeenKey } from '../../kit/lastSeen.ts';
 import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
 import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
 
@@ -196,6 +205,33 @@ export const Offline: Story = {
     const canvas = await fillAndUpload(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/Could not reach the server/));
     await expect(canvas.getByLabelText('Company Name')).toHaveValue(PLACEMENT.name);
+  },
+};
+
+/** The student's details as the phone kept them when a page last loaded them. */
+const KEPT_AT = '2026-06-04T15:20:00.000Z';
+const keptStudent = () => createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
+function keptDetails() {
+  return {
+    [lastSeenKey(FIXTURE_IDS.student, 'studentDetails')]: JSON.stringify({
+      data: keptStudent(),
+      at: KEPT_AT,
+    }),
+  };
+}
+
+/** Opened with no network: the form filled from the details this phone last loaded, saying so. */
+export const OpensOffline: Story = {
+  parameters: { services: { signedIn: ['student'], offline: true, localStorage: keptDetails() } },
+  beforeEach({ msw }) {
+    msw.use(networkError('getStudentDetails'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stored = keptStudent().company;
+    await expect(await canvas.findByLabelText('Company Name')).toHaveValue(stored?.name);
+    await expect(canvas.getByText(seenOfflineNotice(KEPT_AT))).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('LGA')).toHaveValue(stored?.LGA));
   },
 };
 

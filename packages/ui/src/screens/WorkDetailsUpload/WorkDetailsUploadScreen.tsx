@@ -8,7 +8,7 @@ import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
-import { useServices } from '../../services/services.tsx';
+import { useServices, useSession } from '../../services/services.tsx';
 
 /** Said when a select's list could not be offered (the browser cannot check a disabled select). */
 export const CHOOSE_STATE = 'Choose the state.';
@@ -68,7 +68,11 @@ function check(values: WorkDetails): FieldErrors<WorkDetails> {
  */
 export function WorkDetailsUploadScreen() {
   const { client } = useServices();
-  const page = useLoad(async (call) => (await client.getStudentDetails(call)).data);
+  const user = useSession('student').user?.data._id;
+  // The same details the student's home keeps on the phone: the form opens filled with no network.
+  const page = useLoad(async (call) => (await client.getStudentDetails(call)).data, undefined, {
+    keep: { user, name: 'studentDetails' },
+  });
   return (
     <LoadedAreaPage
       role="student"
