@@ -24,9 +24,8 @@ function bigPdf(): File {
 }
 
 /**
- * Uploads until a partial file shows in the forms folder, then kills the server at once. Answers
- * whether a partial file was left behind (the kill may land just after a rename) and the forms
- * whose uploads were answered.
+ * Uploads until a partial file shows in the forms folder, then kills the server while it is still
+ * there. Answers whether a partial file was left behind and the forms whose uploads were answered.
  */
 async function killMidUpload(server: MainProcess, formsDir: string) {
   const { client, signIn } = clientFor(server.url);
@@ -47,15 +46,22 @@ async function killMidUpload(server: MainProcess, formsDir: string) {
     }
   };
   const uploads = [uploader(), uploader()];
+  const seen = () => {
+    try {
+      return partFiles(formsDir).length > 0;
+    } catch {
+      return false; // The folder appears with the first upload.
+    }
+  };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    let seen = false;
-    try {
-      seen = partFiles(formsDir).length > 0;
-    } catch {
-      // The folder appears with the first upload.
+    if (seen()) {
+      // Frozen first, so the write cannot finish between the look and the kill: killed only if the
+      // partial file is still there once the process stands still, else it runs on.
+      server.process.kill('SIGSTOP');
+      if (seen()) break;
+      server.process.kill('SIGCONT');
     }
-    if (seen) break;
     await new Promise((tick) => setImmediate(tick));
   }
   server.process.kill('SIGKILL');
@@ -83,11 +89,16 @@ describe('partial uploads', () => {
       const next = await startMain(env);
       try {
         const deadline = Date.now() + 10_000;
-        while (partFiles(formsDir).length > 0 && Date.now() < deadline) {
+        // The upkeep says what it removed once it has removed it all: wait for both.
+        const removedLine = /Removed \d+ partial uploads? a crash left/;
+        while (
+          (partFiles(formsDir).length > 0 || !removedLine.test(next.output())) &&
+          Date.now() < deadline
+        ) {
           await new Promise((tick) => setTimeout(tick, 50));
         }
         expect(partFiles(formsDir)).toEqual([]);
-        expect(next.output()).toMatch(/Removed \d+ partial uploads? a crash left/);
+        expect(next.output()).toMatch(removedLine);
         const { client, signIn } = clientFor(next.url);
         await signIn(DEMO_ACCOUNTS.coordinator);
         const listed = new Set((await client.listCoordinatorForms()).map((form) => form.publicId));

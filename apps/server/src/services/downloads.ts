@@ -3,7 +3,7 @@
  * every cell quoted and guarded against formula injection.
  */
 import { CSV_HEADERS, lagosSpreadsheetTime, toCsv } from '@siwes/api';
-import { inspectionListCsvRow, weeklyReportsCsvRow } from '@siwes/api/rules';
+import { inspectionListCsvRow, studentsCsvRow, weeklyReportsCsvRow } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { assignedTo } from './assignments.ts';
 import { weeklyReportScores } from './collate.ts';
@@ -23,40 +23,13 @@ export async function downloadInspectionList(deps: Deps): Promise<string> {
 
 /** Every student's own details, by name (students.csv). */
 export async function downloadStudents(deps: Deps): Promise<string> {
-  const rows = await deps.db
-    .selectFrom('students')
-    .select([
-      'student_code',
-      'name',
-      'matric_no',
-      'email',
-      'phone',
-      'level',
-      'sex',
-      'faculty',
-      'department',
-      'course',
-      'company_name',
-    ])
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
-    .execute();
+  const rows = await readStudents(
+    deps.db,
+    studentRows(deps.db).orderBy('s.last_name').orderBy('s.first_name').orderBy('s.id'),
+  );
   return toCsv(
     CSV_HEADERS.students,
-    rows.map((s) => [
-      s.student_code,
-      s.name,
-      s.matric_no,
-      s.email,
-      s.phone,
-      s.level,
-      s.sex,
-      s.faculty,
-      s.department,
-      s.course,
-      s.company_name,
-    ]),
+    rows.map((s) => studentsCsvRow(toStudent(s))),
   );
 }
 
