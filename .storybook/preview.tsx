@@ -1,11 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { CONTACT_FILE } from '@siwes/api';
 import { createFakeApi } from '@siwes/mocks';
 import demoContact from '../apps/portal/public/contact.json';
 import '../packages/ui/src/tokens/tokens.css';
 import { withRouter, withServices, withWidth } from './decorators.tsx';
+
+/**
+ * How long a story's `findBy…` and `waitFor` look before failing: 3 s, not Testing Library's 1 s.
+ * A screen's code loads lazily, and on a busy 2-core CI machine its first render passed 1 s (a
+ * journey story's first table, seen at 1.86 s while the unit tests ran beside it). A passing story
+ * takes no longer; only a failing one fails later.
+ */
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
