@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../messages.ts';
 import {
   autoSignoffWeeks,
+  commentProblem,
+  logbookPageWindow,
   fridayPassed,
   mergeWorkplaceSupervisor,
   reopenProblem,
@@ -138,5 +140,19 @@ describe('mergeWorkplaceSupervisor', () => {
     });
     expect(mergeWorkplaceSupervisor(first, undefined)).toEqual(first);
     expect(mergeWorkplaceSupervisor(first, { name: '', email: '' })).toBeNull();
+  });
+});
+
+describe('logbook pages and comments', () => {
+  it('pages newest first 10 weeks at a time, at most 60', () => {
+    expect(logbookPageWindow({})).toEqual({ offset: 0, limit: 10 });
+    expect(logbookPageWindow({ page: 3, limit: 5 })).toEqual({ offset: 10, limit: 5 });
+    expect(logbookPageWindow({ limit: 500 })).toEqual({ offset: 0, limit: 60 });
+  });
+
+  it('takes comments on weeks by their Monday, not ahead of this week', () => {
+    expect(commentProblem('2026-06-01', current)).toBeUndefined();
+    expect(commentProblem('2026-06-02', current)).toBe(SERVER_MESSAGES.notAMonday);
+    expect(commentProblem('2026-06-15', current)).toBe(SERVER_MESSAGES.weekAhead);
   });
 });

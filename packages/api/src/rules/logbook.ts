@@ -4,11 +4,12 @@
  * with, when a week is due for sign-off (its Friday passed in Lagos), and the workplace
  * supervisor a write leaves recorded.
  */
-import { WEEKDAYS, type WeekState } from '../constants.ts';
+import { LOGBOOK, WEEKDAYS, type WeekState } from '../constants.ts';
 import type { WorkplaceSupervisor, WorkplaceSupervisorBody } from '../contract/workplace.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { lagosDay, lagosWorkWeek } from '../time.ts';
 import { addDays } from './dates.ts';
+import type { PageWindow } from './paging.ts';
 
 /** What decides a week's state: its Monday, today's week, and its last sign-off and reopening. */
 export interface WeekFacts {
@@ -113,4 +114,19 @@ export function mergeWorkplaceSupervisor(
     if (value !== undefined) merged[field] = value.trim();
   }
   return Object.values(merged).some((v) => v !== '') ? merged : null;
+}
+
+/** A page of a logbook, newest week first: `limit` weeks (default 10, at most 60) from page `page`. */
+export function logbookPageWindow(query: {
+  page?: number | undefined;
+  limit?: number | undefined;
+}): PageWindow {
+  const limit = Math.min(query.limit ?? LOGBOOK.pageSize, LOGBOOK.maxPageSize);
+  return { offset: ((query.page ?? 1) - 1) * limit, limit };
+}
+
+/** Why a comment on a week is refused (the week is not named by its Monday, or has not started). */
+export function commentProblem(weekStart: string, currentWeekStart: string): string | undefined {
+  if (!isMonday(weekStart)) return SERVER_MESSAGES.notAMonday;
+  return weekStart > currentWeekStart ? SERVER_MESSAGES.weekAhead : undefined;
 }
