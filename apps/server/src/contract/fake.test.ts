@@ -1,7 +1,8 @@
 /** The contract suite against the MSW fake (msw/node intercepting fetch to its base URL). */
 import { afterAll, beforeAll } from 'vitest';
 import { setupFakeServer, FAKE_NOW, FIXTURE_ACCOUNTS } from '@siwes/mocks/node';
-import { contractSuite } from './scenarios.ts';
+import { logbookSuite } from './logbook.ts';
+import { contractSuite, type TargetFactory } from './scenarios.ts';
 
 const baseUrl = 'http://fake.siwes.test';
 let clock: Date | undefined;
@@ -10,7 +11,7 @@ const { server, fake } = setupFakeServer({ baseUrl, now: () => new Date(clock ??
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-contractSuite('the MSW fake', {
+const factory: TargetFactory = {
   start() {
     clock = undefined;
     fake.reset();
@@ -26,4 +27,7 @@ contractSuite('the MSW fake', {
   stop() {
     return Promise.resolve();
   },
-});
+};
+
+contractSuite('the MSW fake', factory);
+logbookSuite('the MSW fake', factory);

@@ -1,10 +1,11 @@
 /** The contract suite against the real server, on SQLite and (when installed) PostgreSQL. */
 import { engines, startTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
-import { contractSuite } from './scenarios.ts';
+import { logbookSuite } from './logbook.ts';
+import { contractSuite, type TargetFactory } from './scenarios.ts';
 
 for (const engine of engines) {
   const running = new Map<string, TestServer>();
-  contractSuite(`the server on ${engine}`, {
+  const factory: TargetFactory = {
     async start() {
       let clock: Date | undefined;
       const server = await startTestServer(engine, { now: () => new Date(clock ?? Date.now()) });
@@ -22,5 +23,7 @@ for (const engine of engines) {
       await running.get(target.baseUrl)?.stop();
       running.delete(target.baseUrl);
     },
-  });
+  };
+  contractSuite(`the server on ${engine}`, factory);
+  logbookSuite(`the server on ${engine}`, factory);
 }
