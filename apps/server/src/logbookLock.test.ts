@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { weekDigest } from '@siwes/api/rules';
+import { PLACEMENT } from './contract/placements.ts';
 import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 
 const WEEK = '2026-06-01';
@@ -26,17 +27,7 @@ for (const engine of engines) {
       const me = await student.signIn(DEMO_ACCOUNTS.newStudent);
       await coordinator.signIn(DEMO_ACCOUNTS.coordinator);
       await student.client.submitWorkDetails({
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-06-01',
-        expectedEndDate: '2026-11-13',
-        street: 'Oko-Awo Street',
+        ...PLACEMENT,
         workplaceSupervisor: { name: 'Ngozi Bello', email: BELLO },
       });
       await student.client.submitWeeklyReport({ monday: 'Mon', wednesday: 'Wed' });

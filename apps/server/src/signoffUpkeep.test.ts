@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNOFF_MAIL_SUBJECT } from '@siwes/api';
 import { silentLogger } from './config.ts';
 import { startServer } from './index.ts';
+import { PLACEMENT } from './contract/placements.ts';
 import {
   clientFor,
   DEMO_ACCOUNTS,
@@ -46,17 +47,7 @@ for (const engine of engines) {
       const { client, signIn } = clientFor(first.url);
       await signIn(DEMO_ACCOUNTS.newStudent);
       await client.submitWorkDetails({
-        name: 'Interswitch',
-        address: '1648C Oko-Awo Street',
-        state: 'Lagos',
-        LGA: 'Eti Osa',
-        email: 'siwes@interswitch.example',
-        phone: '07000000000',
-        assignedDepartment: 'Engineering',
-        jobDescription: 'Builds payment services',
-        resumptionDate: '2026-06-01',
-        expectedEndDate: '2026-11-13',
-        street: 'Oko-Awo Street',
+        ...PLACEMENT,
         workplaceSupervisor: { name: 'Ngozi Bello', email: BELLO },
       });
       await client.submitWeeklyReport({ monday: 'Mon', wednesday: 'Wed' });

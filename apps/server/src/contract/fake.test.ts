@@ -1,8 +1,7 @@
 /** The contract suite against the MSW fake (msw/node intercepting fetch to its base URL). */
 import { afterAll, beforeAll } from 'vitest';
 import { setupFakeServer, FAKE_NOW, FIXTURE_ACCOUNTS } from '@siwes/mocks/node';
-import { logbookSuite } from './logbook.ts';
-import { contractSuite, type TargetFactory } from './scenarios.ts';
+import { contractSuite } from './scenarios.ts';
 
 const baseUrl = 'http://fake.siwes.test';
 let clock: Date | undefined;
@@ -11,7 +10,7 @@ const { server, fake } = setupFakeServer({ baseUrl, now: () => new Date(clock ??
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-const factory: TargetFactory = {
+contractSuite('the MSW fake', {
   start() {
     clock = undefined;
     fake.reset();
@@ -27,7 +26,4 @@ const factory: TargetFactory = {
   stop() {
     return Promise.resolve();
   },
-};
-
-contractSuite('the MSW fake', factory);
-logbookSuite('the MSW fake', factory);
+});

@@ -4,19 +4,18 @@
  * comments read back; a reopening with its reason, then an edit and a new request; links that
  * are wrong, expired or replaced; images refused by size or bytes; other principals refused.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createClient,
   fieldMessage,
   LOGBOOK,
   MESSAGES,
   SERVER_MESSAGES,
   SIGNOFF_MAIL_SUBJECT,
   type ApiClient,
-  type LoginType,
+  type LoginResponse,
 } from '@siwes/api';
-import { checkedFetch } from './checkedFetch.ts';
-import type { Account, ContractTarget, TargetFactory } from './scenarios.ts';
+import { PLACEMENT as WORK } from './placements.ts';
+import type { Account, ContractTarget } from './scenarios.ts';
 import { failure } from '../testing/failure.ts';
 
 const BELLO = {
@@ -25,74 +24,48 @@ const BELLO = {
   email: 'bello@workplace.example',
   phone: '0803',
 };
-const PLACEMENT = {
-  name: 'Interswitch',
-  address: '1648C Oko-Awo Street',
-  state: 'Lagos',
-  LGA: 'Eti Osa',
-  email: 'siwes@interswitch.example',
-  phone: '07000000000',
-  assignedDepartment: 'Engineering',
-  jobDescription: 'Builds payment services',
-  resumptionDate: '2026-06-01',
-  expectedEndDate: '2026-11-13',
-  street: 'Oko-Awo Street',
-  workplaceSupervisor: BELLO,
-};
+const PLACEMENT = { ...WORK, workplaceSupervisor: BELLO };
 /** Wednesday 3 June 2026, 10:00 in Lagos; its week starts on Monday 1 June. */
 const WEDNESDAY = new Date('2026-06-03T09:00:00.000Z');
 const WEEK = '2026-06-01';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
-export function logbookSuite(name: string, factory: TargetFactory) {
-  describe(`contract: ${name}: the logbook`, () => {
-    let target: ContractTarget;
-    let checked: ReturnType<typeof checkedFetch>;
-    const tokens: Partial<Record<LoginType, string>> = {};
-    let api: ApiClient;
+/** What the scenarios run on: the suite's target and client, and its sign-in. */
+export interface SuiteSession {
+  readonly target: ContractTarget;
+  readonly api: ApiClient;
+  signIn(account: Account): Promise<LoginResponse>;
+}
 
-    beforeEach(async () => {
-      target = await factory.start();
-      checked = checkedFetch(target.fetch);
-      for (const role of Object.keys(tokens) as LoginType[]) delete tokens[role];
-      api = createClient({ baseUrl: target.baseUrl, fetch: checked.fetch, getToken: (role) => tokens[role] });
-    });
-
-    afterEach(async () => {
-      await factory.stop(target);
-      expect(checked.problems).toEqual([]);
-    });
-
-    async function signIn(account: Account) {
-      const answer = await api.login(account);
-      tokens[account.type] = answer.tokens.accessToken;
-      return answer;
-    }
+/** Registered inside the contract suite's describe, on its target and client (scenarios.ts). */
+export function logbookScenarios(session: SuiteSession) {
+  describe('the logbook', () => {
+    const { signIn } = session;
 
     /** The new student placed with a workplace supervisor, assigned to the demo supervisor, who wrote three days. */
     async function placedStudent() {
-      target.setNow(WEDNESDAY);
-      const supervisor = await signIn(target.accounts.supervisor);
-      const student = await signIn(target.accounts.newStudent);
-      const placed = await api.submitWorkDetails(PLACEMENT);
+      session.target.setNow(WEDNESDAY);
+      const supervisor = await signIn(session.target.accounts.supervisor);
+      const student = await signIn(session.target.accounts.newStudent);
+      const placed = await session.api.submitWorkDetails(PLACEMENT);
       expect(placed.data.workplaceSupervisor).toEqual(BELLO);
-      await api.submitWeeklyReport({ monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed' });
-      await signIn(target.accounts.coordinator);
+      await session.api.submitWeeklyReport({ monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed' });
+      await signIn(session.target.accounts.coordinator);
       const studentCode = student.data.studentCode as string;
-      await api.assignInspectionSupervisor({ studentCode, supervisorId: supervisor.data._id });
+      await session.api.assignInspectionSupervisor({ studentCode, supervisorId: supervisor.data._id });
       return { id: student.data._id, studentCode };
     }
 
     /** Asks for the week's sign-off as the student; answers the link's token from the outbox. */
     async function askForSignoff(weekStart = WEEK): Promise<string> {
-      await signIn(target.accounts.newStudent);
-      const asked = await api.requestSignoff({ weekStart });
+      await signIn(session.target.accounts.newStudent);
+      const asked = await session.api.requestSignoff({ weekStart });
       expect(asked.message).toBe(MESSAGES.signoffRequested);
       expect(asked.data.sentTo).toBe(BELLO.email);
-      const [mail] = await api.getDevOutbox(BELLO.email);
+      const [mail] = await session.api.getDevOutbox(BELLO.email);
       expect(mail?.subject).toBe(SIGNOFF_MAIL_SUBJECT);
-      const link = new RegExp(`${target.baseUrl}${LOGBOOK.signoffPage}/([A-Za-z0-9_-]+)`).exec(
+      const link = new RegExp(`${session.target.baseUrl}${LOGBOOK.signoffPage}/([A-Za-z0-9_-]+)`).exec(
         mail?.text ?? '',
       );
       if (!link?.[1]) throw new Error(`no sign-off link in ${mail?.text}`);
@@ -103,7 +76,7 @@ export function logbookSuite(name: string, factory: TargetFactory) {
       const { id, studentCode } = await placedStudent();
       const token = await askForSignoff();
 
-      const shown = (await api.getSignoff({ token })).data;
+      const shown = (await session.api.getSignoff({ token })).data;
       expect(shown).toMatchObject({
         student: { company: 'Interswitch' },
         supervisorName: BELLO.name,
@@ -111,7 +84,7 @@ export function logbookSuite(name: string, factory: TargetFactory) {
         signOff: null,
         expiresAt: new Date(WEDNESDAY.getTime() + LOGBOOK.linkDays * 86_400_000).toISOString(),
       });
-      const signed = await api.signWeek({
+      const signed = await session.api.signWeek({
         token,
         name: 'Ngozi Bello',
         comment: 'A good first week.',
@@ -125,14 +98,14 @@ export function logbookSuite(name: string, factory: TargetFactory) {
         image: `data:image/png;base64,${base64(PNG)}`,
         digest: shown.digest,
       });
-      expect((await api.getSignoff({ token })).data.signOff?.name).toBe('Ngozi Bello');
-      const again = await failure(api.signWeek({ token, name: 'Someone', digest: shown.digest }));
+      expect((await session.api.getSignoff({ token })).data.signOff?.name).toBe('Ngozi Bello');
+      const again = await failure(session.api.signWeek({ token, name: 'Someone', digest: shown.digest }));
       expect([again.status, again.message]).toEqual([409, SERVER_MESSAGES.weekAlreadySigned]);
 
       // Locked: the student's write is refused with the sentence, and nothing changes.
-      const locked = await failure(api.submitWeeklyReport({ wednesday: 'Changed after signing' }));
+      const locked = await failure(session.api.submitWeeklyReport({ wednesday: 'Changed after signing' }));
       expect([locked.status, locked.message]).toEqual([409, SERVER_MESSAGES.weekSignedLocked]);
-      const mine = await api.getLogbook();
+      const mine = await session.api.getLogbook();
       expect(mine.weeks[0]).toMatchObject({
         weekStart: WEEK,
         state: 'signed',
@@ -141,68 +114,72 @@ export function logbookSuite(name: string, factory: TargetFactory) {
       });
 
       // The institution supervisor reads and comments; the coordinator too; the student reads both.
-      await signIn(target.accounts.supervisor);
-      expect((await api.supervisorGetLogbook({ id })).weeks[0]?.signOff?.name).toBe('Ngozi Bello');
-      const comment = await api.supervisorCommentOnWeek({ id, weekStart: WEEK, text: 'Well documented.' });
+      await signIn(session.target.accounts.supervisor);
+      expect((await session.api.supervisorGetLogbook({ id })).weeks[0]?.signOff?.name).toBe('Ngozi Bello');
+      const comment = await session.api.supervisorCommentOnWeek({
+        id,
+        weekStart: WEEK,
+        text: 'Well documented.',
+      });
       expect(comment).toMatchObject({
         message: MESSAGES.commentAdded,
         data: { role: 'supervisor', text: 'Well documented.' },
       });
-      await signIn(target.accounts.coordinator);
-      await api.coordinatorCommentOnWeek({ id: studentCode, weekStart: WEEK, text: 'Noted.' });
-      const read = await api.coordinatorGetLogbook({ id: studentCode });
+      await signIn(session.target.accounts.coordinator);
+      await session.api.coordinatorCommentOnWeek({ id: studentCode, weekStart: WEEK, text: 'Noted.' });
+      const read = await session.api.coordinatorGetLogbook({ id: studentCode });
       expect(read.student).toMatchObject({ _id: id, studentCode });
-      await signIn(target.accounts.newStudent);
-      expect((await api.getLogbook()).weeks[0]?.comments.map((c) => [c.role, c.text])).toEqual([
+      await signIn(session.target.accounts.newStudent);
+      expect((await session.api.getLogbook()).weeks[0]?.comments.map((c) => [c.role, c.text])).toEqual([
         ['supervisor', 'Well documented.'],
         ['coordinator', 'Noted.'],
       ]);
 
       // Reopened with a reason, the next day: the student edits and asks again; the old link
       // still shows what it signed.
-      target.setNow(new Date(WEDNESDAY.getTime() + 86_400_000));
-      await signIn(target.accounts.supervisor);
+      session.target.setNow(new Date(WEDNESDAY.getTime() + 86_400_000));
+      await signIn(session.target.accounts.supervisor);
       const reason = 'Add the Wednesday lab results.';
-      expect((await api.supervisorReopenWeek({ id, weekStart: WEEK, reason })).message).toBe(
+      expect((await session.api.supervisorReopenWeek({ id, weekStart: WEEK, reason })).message).toBe(
         MESSAGES.weekReopened,
       );
-      const twice = await failure(api.supervisorReopenWeek({ id, weekStart: WEEK, reason }));
+      const twice = await failure(session.api.supervisorReopenWeek({ id, weekStart: WEEK, reason }));
       expect([twice.status, twice.message]).toEqual([409, SERVER_MESSAGES.weekAlreadyOpen]);
-      await signIn(target.accounts.newStudent);
-      const reopened = (await api.getLogbook()).weeks[0];
+      await signIn(session.target.accounts.newStudent);
+      const reopened = (await session.api.getLogbook()).weeks[0];
       expect(reopened).toMatchObject({ state: 'reopened', editable: true });
       expect(reopened?.reopenings[0]).toMatchObject({ role: 'supervisor', reason });
-      await api.submitWeeklyReport({ wednesday: 'Wed, with the lab results', thursday: 'Thu' });
+      await session.api.submitWeeklyReport({ wednesday: 'Wed, with the lab results', thursday: 'Thu' });
       const second = await askForSignoff();
-      expect((await api.getSignoff({ token })).data.week.wednesday).toBe('Wed');
-      const fresh = (await api.getSignoff({ token: second })).data;
+      expect((await session.api.getSignoff({ token })).data.week.wednesday).toBe('Wed');
+      const fresh = (await session.api.getSignoff({ token: second })).data;
       expect([fresh.week.wednesday, fresh.signOff]).toEqual(['Wed, with the lab results', null]);
     });
 
     it('keeps a past week closed to the student until it is opened with a reason, and pages newest first', async () => {
       const { id } = await placedStudent();
-      target.setNow(new Date('2026-06-10T09:00:00.000Z'));
-      await signIn(target.accounts.newStudent);
-      await api.submitWeeklyReport({ monday: 'Second week' });
-      const closed = await failure(api.submitWeeklyReport({ weekStart: WEEK, friday: 'Late' }));
+      session.target.setNow(new Date('2026-06-10T09:00:00.000Z'));
+      await signIn(session.target.accounts.newStudent);
+      await session.api.submitWeeklyReport({ monday: 'Second week' });
+      const closed = await failure(session.api.submitWeeklyReport({ weekStart: WEEK, friday: 'Late' }));
       expect([closed.status, closed.message]).toEqual([409, SERVER_MESSAGES.weekClosed]);
-      const ahead = await failure(api.submitWeeklyReport({ weekStart: '2026-06-15', monday: 'x' }));
+      const ahead = await failure(session.api.submitWeeklyReport({ weekStart: '2026-06-15', monday: 'x' }));
       expect(fieldMessage(ahead, 'weekStart')).toBe(SERVER_MESSAGES.weekAhead);
-      const tuesday = await failure(api.submitWeeklyReport({ weekStart: '2026-06-02', monday: 'x' }));
+      const tuesday = await failure(session.api.submitWeeklyReport({ weekStart: '2026-06-02', monday: 'x' }));
       expect(fieldMessage(tuesday, 'weekStart')).toBe(SERVER_MESSAGES.notAMonday);
 
-      await signIn(target.accounts.coordinator);
-      await api.coordinatorReopenWeek({ id, weekStart: WEEK, reason: 'No network on Friday.' });
-      await signIn(target.accounts.newStudent);
-      const late = await api.submitWeeklyReport({ weekStart: WEEK, friday: 'Late' });
+      await signIn(session.target.accounts.coordinator);
+      await session.api.coordinatorReopenWeek({ id, weekStart: WEEK, reason: 'No network on Friday.' });
+      await signIn(session.target.accounts.newStudent);
+      const late = await session.api.submitWeeklyReport({ weekStart: WEEK, friday: 'Late' });
       expect(late.data).toMatchObject({ weekStart: WEEK, monday: 'Mon', friday: 'Late' });
 
-      const first = await api.getLogbook({ limit: 1 });
+      const first = await session.api.getLogbook({ limit: 1 });
       expect([first.totalWeeks, first.weeks.map((w) => [w.weekStart, w.state])]).toEqual([
         2,
         [['2026-06-08', 'open']],
       ]);
-      const second = await api.getLogbook({ limit: 1, page: 2 });
+      const second = await session.api.getLogbook({ limit: 1, page: 2 });
       expect(second.weeks.map((w) => [w.weekStart, w.state, w.reopenings[0]?.reason])).toEqual([
         [WEEK, 'reopened', 'No network on Friday.'],
       ]);
@@ -213,28 +190,28 @@ export function logbookSuite(name: string, factory: TargetFactory) {
       const replaced = await askForSignoff();
       const token = await askForSignoff();
       const calls = [
-        () => api.getSignoff({ token: replaced }),
-        () => api.signWeek({ token: replaced, name: 'X', digest: '0'.repeat(64) }),
+        () => session.api.getSignoff({ token: replaced }),
+        () => session.api.signWeek({ token: replaced, name: 'X', digest: '0'.repeat(64) }),
       ];
       for (const call of calls) {
         const refused = await failure(call());
         expect([refused.status, refused.message]).toEqual([410, SERVER_MESSAGES.signoffLinkReplaced]);
       }
-      const wrong = await failure(api.getSignoff({ token: 'A'.repeat(43) }));
+      const wrong = await failure(session.api.getSignoff({ token: 'A'.repeat(43) }));
       expect([wrong.status, wrong.message]).toEqual([404, SERVER_MESSAGES.signoffLinkInvalid]);
-      const { digest } = (await api.getSignoff({ token })).data;
-      target.setNow(new Date(WEDNESDAY.getTime() + (LOGBOOK.linkDays + 1) * 86_400_000));
-      const expired = await failure(api.signWeek({ token, name: 'Ngozi Bello', digest }));
+      const { digest } = (await session.api.getSignoff({ token })).data;
+      session.target.setNow(new Date(WEDNESDAY.getTime() + (LOGBOOK.linkDays + 1) * 86_400_000));
+      const expired = await failure(session.api.signWeek({ token, name: 'Ngozi Bello', digest }));
       expect([expired.status, expired.message]).toEqual([410, SERVER_MESSAGES.signoffLinkExpired]);
-      await signIn(target.accounts.newStudent);
-      const week = (await api.getLogbook()).weeks.find((w) => w.weekStart === WEEK);
+      await signIn(session.target.accounts.newStudent);
+      const week = (await session.api.getLogbook()).weeks.find((w) => w.weekStart === WEEK);
       expect([week?.signOff, week?.state]).toEqual([null, 'closed']);
     });
 
     it('refuses an image too large or not an image naming the field, and a week changed since it was read', async () => {
       await placedStudent();
       const token = await askForSignoff();
-      const { digest } = (await api.getSignoff({ token })).data;
+      const { digest } = (await session.api.getSignoff({ token })).data;
       const big = new Uint8Array(LOGBOOK.maxImageBytes + 1024);
       big.set(PNG);
       const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
@@ -243,42 +220,42 @@ export function logbookSuite(name: string, factory: TargetFactory) {
         [html, SERVER_MESSAGES.imageNotPicture],
       ] as const) {
         const refused = await failure(
-          api.signWeek({ token, name: 'Ngozi Bello', digest, image: base64(bytes) }),
+          session.api.signWeek({ token, name: 'Ngozi Bello', digest, image: base64(bytes) }),
         );
         expect([refused.status, fieldMessage(refused, 'image')]).toEqual([400, sentence]);
       }
-      expect((await api.getSignoff({ token })).data.signOff).toBeNull();
+      expect((await session.api.getSignoff({ token })).data.signOff).toBeNull();
 
-      await api.submitWeeklyReport({ wednesday: 'Wed, rewritten' });
-      const changed = await failure(api.signWeek({ token, name: 'Ngozi Bello', digest }));
+      await session.api.submitWeeklyReport({ wednesday: 'Wed, rewritten' });
+      const changed = await failure(session.api.signWeek({ token, name: 'Ngozi Bello', digest }));
       expect([changed.status, changed.message]).toEqual([409, SERVER_MESSAGES.signoffWeekChanged]);
-      const now = (await api.getSignoff({ token })).data;
-      const signed = await api.signWeek({ token, name: 'Ngozi Bello', digest: now.digest });
+      const now = (await session.api.getSignoff({ token })).data;
+      const signed = await session.api.signWeek({ token, name: 'Ngozi Bello', digest: now.digest });
       expect(signed.data.signOff).toMatchObject({ image: null, comment: '', digest: now.digest });
     });
 
     it('refuses other supervisors, students without a workplace supervisor and empty weeks', async () => {
       const { id } = await placedStudent();
-      await signIn(target.accounts.idleSupervisor);
+      await signIn(session.target.accounts.idleSupervisor);
       const calls = [
-        () => api.supervisorGetLogbook({ id }),
-        () => api.supervisorCommentOnWeek({ id, weekStart: WEEK, text: 'Hello' }),
-        () => api.supervisorReopenWeek({ id, weekStart: WEEK, reason: 'Because' }),
+        () => session.api.supervisorGetLogbook({ id }),
+        () => session.api.supervisorCommentOnWeek({ id, weekStart: WEEK, text: 'Hello' }),
+        () => session.api.supervisorReopenWeek({ id, weekStart: WEEK, reason: 'Because' }),
       ];
       for (const call of calls) {
         const refused = await failure(call());
         expect([refused.status, refused.message]).toEqual([403, SERVER_MESSAGES.notYourStudent]);
       }
-      await signIn(target.accounts.newStudent);
-      const empty = await failure(api.requestSignoff({ weekStart: '2026-05-25' }));
+      await signIn(session.target.accounts.newStudent);
+      const empty = await failure(session.api.requestSignoff({ weekStart: '2026-05-25' }));
       expect(fieldMessage(empty, 'weekStart')).toBe(SERVER_MESSAGES.weekEmpty);
-      await api.submitWorkDetails({ ...PLACEMENT, workplaceSupervisor: { email: '' } });
-      const nowhere = await failure(api.requestSignoff({ weekStart: WEEK }));
+      await session.api.submitWorkDetails({ ...PLACEMENT, workplaceSupervisor: { email: '' } });
+      const nowhere = await failure(session.api.requestSignoff({ weekStart: WEEK }));
       expect(fieldMessage(nowhere, 'workplaceSupervisor.email')).toBe(SERVER_MESSAGES.noWorkplaceSupervisor);
       // Another student's token opens no one else's logbook: the supervisors' and the coordinator's reads refuse it.
-      const other = await api.login(target.accounts.student);
+      const other = await session.api.login(session.target.accounts.student);
       for (const path of [`/api/supervisor/logbook/${id}`, `/api/coordinators/logbook/${id}`]) {
-        const answer = await target.fetch(`${target.baseUrl}${path}`, {
+        const answer = await session.target.fetch(`${session.target.baseUrl}${path}`, {
           headers: { Authorization: `Bearer ${other.tokens.accessToken}` },
         });
         expect(answer.status).toBe(403);

@@ -1,11 +1,10 @@
 /** The contract suite against the real server, on SQLite and (when installed) PostgreSQL. */
 import { engines, startTestServer, DEMO_ACCOUNTS, type TestServer } from '../testing/harness.ts';
-import { logbookSuite } from './logbook.ts';
-import { contractSuite, type TargetFactory } from './scenarios.ts';
+import { contractSuite } from './scenarios.ts';
 
 for (const engine of engines) {
   const running = new Map<string, TestServer>();
-  const factory: TargetFactory = {
+  contractSuite(`the server on ${engine}`, {
     async start() {
       let clock: Date | undefined;
       const server = await startTestServer(engine, { now: () => new Date(clock ?? Date.now()) });
@@ -23,7 +22,5 @@ for (const engine of engines) {
       await running.get(target.baseUrl)?.stop();
       running.delete(target.baseUrl);
     },
-  };
-  contractSuite(`the server on ${engine}`, factory);
-  logbookSuite(`the server on ${engine}`, factory);
+  });
 }

@@ -33,6 +33,23 @@ import { studentOr404 } from './studentDetails.ts';
 
 const tokenHash = (deps: Deps, token: string) => keyed(deps.otpSecret, 'signoff', token);
 
+/** Revokes a week's links not yet used (a new link replaces them; a signing ends them). */
+async function revokeUnusedLinks(
+  trx: Transaction<Database>,
+  studentId: string,
+  weekStart: string,
+  at: string,
+) {
+  await trx
+    .updateTable('signoff_requests')
+    .set({ revoked_at: at })
+    .where('student_id', '=', studentId)
+    .where('week_start', '=', weekStart)
+    .where('revoked_at', 'is', null)
+    .where('signed_at', 'is', null)
+    .execute();
+}
+
 /**
  * Stores a new link for a student's week, revoking any link of that week not yet used, and
  * queues its mail, in the caller's transaction.
@@ -46,14 +63,7 @@ async function createSignoffRequest(
   now: Date,
 ) {
   const at = now.toISOString();
-  await trx
-    .updateTable('signoff_requests')
-    .set({ revoked_at: at })
-    .where('student_id', '=', student.id)
-    .where('week_start', '=', weekStart)
-    .where('revoked_at', 'is', null)
-    .where('signed_at', 'is', null)
-    .execute();
+  await revokeUnusedLinks(trx, student.id, weekStart, at);
   const token = randomBytes(32).toString('base64url');
   const row = {
     id: crypto.randomUUID(),
@@ -124,16 +134,7 @@ export async function mailDueSignoffs(deps: Deps, origin: string, now: Date): Pr
     .where('w.locked', '=', 0)
     .where('s.workplace_supervisor_email', 'is not', null)
     .where('s.workplace_supervisor_email', '!=', '')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('signoff_auto_claims as c')
-            .select('c.student_id')
-            .whereRef('c.student_id', '=', 'w.student_id')
-            .whereRef('c.week_start', '=', 'w.week_start'),
-        ),
-      ),
-    )
+    // Never asked for (a claimed week has its link, stored in the claim's transaction).
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -281,14 +282,7 @@ export async function signWeek(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) fail(410, SERVER_MESSAGES.signoffLinkReplaced);
-    await trx
-      .updateTable('signoff_requests')
-      .set({ revoked_at: at })
-      .where('student_id', '=', request.student_id)
-      .where('week_start', '=', request.week_start)
-      .where('signed_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeUnusedLinks(trx, request.student_id, request.week_start, at);
     await trx
       .insertInto('signoffs')
       .values({
