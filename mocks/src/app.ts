@@ -31,11 +31,12 @@ import {
 import { authResolvers } from './routes/auth.ts';
 import { coordinatorResolvers, downloadForm } from './routes/coordinator.ts';
 import { studentResolvers } from './routes/student.ts';
+import { signoffResolvers } from './routes/signoff.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
 
 /** The route file that answers a route, by whose token the route table says it carries. */
 const ROUTE_FILES: Record<RouteAuth, Partial<Resolvers<RouteKey>>> = {
-  none: authResolvers,
+  none: { ...authResolvers, ...signoffResolvers },
   any: authResolvers,
   student: studentResolvers,
   supervisor: supervisorResolvers,

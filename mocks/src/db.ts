@@ -4,9 +4,9 @@
  * sees another's changes. The handlers (routes/*.ts) and their helpers (services/*.ts) read and
  * change it; nothing else keeps state.
  */
-import type { LoginType, OtpPurpose, OutboxMessage, Student, WeeklyReport } from '@siwes/api';
+import type { LoginType, OtpPurpose, OutboxMessage, Student, WeekComment, WeeklyReport } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
-import { createRandom, sameEmail, type Random } from '@siwes/api/rules';
+import { createRandom, sameEmail, type Random, type ReportDays } from '@siwes/api/rules';
 import {
   buildFixtures,
   DEFAULT_SEED,
@@ -36,6 +36,44 @@ export interface PendingOtp {
   attempts: number;
 }
 
+export interface FakeSignoffRequest {
+  id: string;
+  token: string;
+  studentId: string;
+  weekStart: string;
+  sentTo: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  signedAt: string | null;
+}
+
+export interface FakeSignoff {
+  requestId: string;
+  studentId: string;
+  weekStart: string;
+  name: string;
+  comment: string;
+  image: string | null;
+  days: ReportDays;
+  digest: string;
+  signedAt: string;
+}
+
+export interface FakeLogbook {
+  requests: FakeSignoffRequest[];
+  signoffs: FakeSignoff[];
+  comments: (WeekComment & { studentId: string; weekStart: string })[];
+  reopenings: {
+    studentId: string;
+    weekStart: string;
+    by: string;
+    role: LoginType;
+    reason: string;
+    at: string;
+  }[];
+}
+
 export interface FakeDbOptions {
   seed?: number;
   /** The fake's clock; defaults to a fixed instant (FAKE_NOW) so data and scores never age. */
@@ -60,6 +98,8 @@ export interface FakeDb extends FixtureData {
    * at every collation (as the server keeps them apart from the one it computed).
    */
   givenReportScores: Map<string, number>;
+  /** The logbook's links, sign-offs, comments and reopenings (issue 24). */
+  logbook: FakeLogbook;
   /** A counter for new ids. */
   sequence: number;
 }
@@ -85,6 +125,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     registrationDeadline: null,
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     givenReportScores: new Map(),
+    logbook: { requests: [], signoffs: [], comments: [], reopenings: [] },
     sequence: 1000,
   };
 }

@@ -18,6 +18,20 @@ async function resetToken(api: ApiClient, f: FakeApi, email: string): Promise<st
   return verified.data.resetToken ?? '';
 }
 
+/** Gives the fixture student a workplace supervisor and asks for a past week with entries; answers its link's token. */
+async function askedWeek(api: ApiClient, f: FakeApi): Promise<{ token: string; weekStart: string }> {
+  await api.updateStudent({
+    id: FIXTURE_IDS.student,
+    workplaceSupervisor: { email: 'boss@workplace.example' },
+  });
+  const { weeks } = await api.getLogbook({ limit: 60 });
+  const week = weeks.find(
+    (w) => w.state === 'closed' && [w.monday, w.tuesday, w.friday].some((d) => d !== ''),
+  );
+  await api.requestSignoff({ weekStart: week?.weekStart ?? '' });
+  return { token: f.db.logbook.requests.at(-1)?.token ?? '', weekStart: week?.weekStart ?? '' };
+}
+
 const pdf = () => new File(['%PDF-1.7 test'], 'visit-form.pdf', { type: 'application/pdf' });
 
 /** One successful call per route key; the type makes the table complete. */
@@ -179,6 +193,27 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   collateAllGrades: (api) => api.collateAllGrades(),
   getWeeklyReportScores: (api) => api.getWeeklyReportScores({ page: 1, limit: 10 }),
   downloadWeeklyReportScores: (api) => api.downloadWeeklyReportScores(),
+  getSignoff: async (api, f) => api.getSignoff({ token: (await askedWeek(api, f)).token }),
+  signWeek: async (api, f) => {
+    const { token } = await askedWeek(api, f);
+    const { data } = await api.getSignoff({ token });
+    return api.signWeek({ token, name: 'Ngozi Bello', comment: 'Seen.', digest: data.digest });
+  },
+  requestSignoff: async (api, f) => {
+    const { weekStart } = await askedWeek(api, f);
+    return api.requestSignoff({ weekStart });
+  },
+  getLogbook: (api) => api.getLogbook({ page: 1, limit: 5 }),
+  supervisorGetLogbook: (api) => api.supervisorGetLogbook({ id: FIXTURE_IDS.student }),
+  supervisorCommentOnWeek: (api) =>
+    api.supervisorCommentOnWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-02', text: 'Good.' }),
+  supervisorReopenWeek: (api) =>
+    api.supervisorReopenWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-02', reason: 'Missed.' }),
+  coordinatorGetLogbook: (api) => api.coordinatorGetLogbook({ id: 'SIW260001' }),
+  coordinatorCommentOnWeek: (api) =>
+    api.coordinatorCommentOnWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-02', text: 'Noted.' }),
+  coordinatorReopenWeek: (api) =>
+    api.coordinatorReopenWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-09', reason: 'Ill that week.' }),
 };
 
 describe('the fake walks the whole route table', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, LOGIN_TYPES, routeKeys, routes, type LoginType, type RouteKey } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
 import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
+import { logbookCall, logbookFixtures, type LogbookFixtures } from './testing/accessLogbook.ts';
 
 const COLUMNS = ['none', 'student', 'supervisor', 'coordinator', 'wrong owner'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -46,6 +47,7 @@ interface Fixtures {
   resetTokens: { student: string; supervisor: string };
   form: { formId: string; publicId: string };
   verification: { email: string; code: string };
+  logbook: LogbookFixtures;
 }
 
 interface Call {
@@ -217,6 +219,8 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
       return { query: { page: '1', limit: '10' } };
     case 'downloadWeeklyReportScores':
       return {};
+    default:
+      return logbookCall(key, fx.logbook, ids.student);
   }
 }
 
@@ -287,6 +291,7 @@ async function fixtures(server: TestServer): Promise<Fixtures> {
   await client.sendOtp({ email: verifyEmail, purpose: 'registration' });
   const [verifyMail] = await client.getDevOutbox(verifyEmail);
   const verification = { email: verifyEmail, code: /\b(\d{6})\b/.exec(verifyMail?.text ?? '')?.[1] ?? '' };
+  const logbook = await logbookFixtures(client, student.data._id, () => signed.signIn(DEMO_ACCOUNTS.student));
   const forms = await client.listCoordinatorForms();
   const form = forms[0];
   if (!form) throw new Error('the demo has no forms');
@@ -312,6 +317,7 @@ async function fixtures(server: TestServer): Promise<Fixtures> {
     },
     form: { formId: form._id, publicId: form.publicId },
     verification,
+    logbook,
   };
 }
 

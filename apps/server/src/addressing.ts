@@ -155,3 +155,14 @@ export function originAllowed(
   // Without a proxy saying otherwise the scheme is not checked: a TLS terminator in front may not say.
   return !forwardedProto || sent.protocol === `${forwardedProto.toLowerCase()}:`;
 }
+
+/**
+ * The origin links in mail point at: `SIWES_PUBLIC_ORIGIN` when set, else the origin this request
+ * was addressed to (its Host, or X-Forwarded-Host and X-Forwarded-Proto behind trusted proxies).
+ */
+export function linkOrigin(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): string {
+  if (config.publicOrigin) return config.publicOrigin;
+  const host = trustedForwarded(c.req.header('x-forwarded-host'), config.trustProxy) || requestHost(c);
+  const proto = trustedForwarded(c.req.header('x-forwarded-proto'), config.trustProxy);
+  return `${proto ? `${proto.toLowerCase()}:` : new URL(c.req.url).protocol}//${host}`;
+}

@@ -32,6 +32,7 @@ import { authResolvers } from './routes/auth.ts';
 import { studentResolvers } from './routes/student.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
 import { coordinatorResolvers } from './routes/coordinator.ts';
+import { signoffResolvers } from './routes/signoff.ts';
 import { mountOutsideContract } from './routes/outsideContract.ts';
 import { compression } from './compression.ts';
 import { servePortal } from './static.ts';
@@ -41,15 +42,25 @@ const resolvers: Resolvers<RouteKey> = {
   ...studentResolvers,
   ...supervisorResolvers,
   ...coordinatorResolvers,
+  ...signoffResolvers,
 };
 
 /**
  * The largest JSON body a call takes. The contract bounds every field (FIELD_LIMITS); these
  * bound the bytes read before the fields are checked, with room for JSON's escapes (up to six
- * bytes a character). A weekly report holds five days of up to 5,000 characters each.
+ * bytes a character). A weekly report holds five days of up to 5,000 characters each; a
+ * signing, an image of up to 1 MB as base64 (the rule refuses over 1 MB, naming the field; past
+ * this limit the answer is 413 with the same sentence).
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
-export const BODY_LIMITS: Partial<Record<RouteKey, number>> = { submitWeeklyReport: 192 * 1024 };
+export const BODY_LIMITS: Partial<Record<RouteKey, number>> = {
+  submitWeeklyReport: 192 * 1024,
+  signWeek: 3 * 1024 * 1024,
+};
+/** What a body over its limit is told, when more than "too large" can be said. */
+const TOO_LARGE: Partial<Record<RouteKey, { message: string; errors: string[] }>> = {
+  signWeek: { message: SERVER_MESSAGES.imageTooLarge, errors: [`image: ${SERVER_MESSAGES.imageTooLarge}`] },
+};
 
 function validate(schema: InputSchema | undefined, value: unknown, where: string): unknown {
   const checked = checkInput(schema, value, where);
@@ -106,7 +117,10 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
         })
       : bodyLimit({
           maxSize: BODY_LIMITS[key] ?? JSON_BODY_LIMIT,
-          onError: () => fail(413, SERVER_MESSAGES.tooLarge),
+          onError: () => {
+            const said = TOO_LARGE[key];
+            return fail(413, said?.message ?? SERVER_MESSAGES.tooLarge, said && { errors: said.errors });
+          },
         });
 
   // On PostgreSQL the hottest reads check their session in their own statement (SessionCheck):

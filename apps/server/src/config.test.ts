@@ -84,8 +84,13 @@ describe('limits from the environment', () => {
       login: { free: 20, firstSeconds: 2, maxSeconds: 120 },
       otpFromAddress: { free: 1, firstSeconds: 5, maxSeconds: 600 },
     });
-    expect(Object.keys(RATE_LIMIT_VARIABLES)).toHaveLength(5);
+    expect(Object.keys(RATE_LIMIT_VARIABLES)).toHaveLength(7);
     expect(Object.keys(BACKOFF_VARIABLES)).toHaveLength(4);
+  });
+
+  it('reads how many days a sign-off link signs for', () => {
+    expect(optionsFromEnv({ SIWES_SIGNOFF_LINK_DAYS: '7' }).signoffLinkDays).toBe(7);
+    expect(optionsFromEnv({}).signoffLinkDays).toBeUndefined();
   });
 
   it('refuses a malformed value, naming the variable', () => {

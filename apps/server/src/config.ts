@@ -6,6 +6,9 @@ import { availableParallelism } from 'node:os';
 import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS } from '@siwes/api';
 import { proxyHopsFrom } from './addressing.ts';
 import { secretProblem } from './auth/secrets.ts';
+import { BACKOFF_VARIABLES, GRADE_VARIABLES, OTP_VARIABLES, RATE_LIMIT_VARIABLES } from './envVariables.ts';
+
+export { BACKOFF_VARIABLES, RATE_LIMIT_VARIABLES } from './envVariables.ts';
 
 export type SiwesEnv = 'development' | 'production' | 'test';
 
@@ -37,6 +40,10 @@ export interface RateLimits {
   verifyOtpFailuresPerAddress: RateLimitRule;
   /** Registrations tried per client address. */
   registerPerAddress: RateLimitRule;
+  /** Sign-off links a student asks for (each mails their workplace supervisor). */
+  signoffRequests: RateLimitRule;
+  /** Wrong sign-off links per client address (a token guessed is a wrong link). */
+  signoffFailuresPerAddress: RateLimitRule;
 }
 
 /**
@@ -93,6 +100,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sendOtpPerAddress: { limit: 100, windowSeconds: 60 * 60 },
   verifyOtpFailuresPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 100, windowSeconds: 15 * 60 },
+  signoffRequests: { limit: 20, windowSeconds: 60 * 60 },
+  signoffFailuresPerAddress: { limit: 30, windowSeconds: 15 * 60 },
 };
 
 export const DEFAULT_BACKOFFS: Backoffs = {
@@ -166,6 +175,8 @@ export interface StartOptions {
   mailRetry?: Partial<MailRetry>;
   /** How often expired rows are deleted, in seconds (default 600). */
   upkeepSeconds?: number;
+  /** Days a sign-off link may sign (default 14). */
+  signoffLinkDays?: number;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
    * header is another is refused, and the server answers requests addressed to its host (in
@@ -195,6 +206,7 @@ export interface ServerConfig {
   otp: OtpPolicy;
   mailRetry: MailRetry;
   upkeepSeconds: number;
+  signoffLinkDays: number;
   publicOrigin: string | undefined;
   /** Trusted proxies in front (0: none, the socket's address is the client's). */
   trustProxy: number;
@@ -266,21 +278,19 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (seed === 'none' || seed === 'demo') options.seed = seed;
   else if (seed) options.seed = { students: numberFrom(seed, 'SIWES_SEED') ?? 0 };
   const grading: Partial<GradingPolicy> = {};
-  const reports = numberFrom(env.SIWES_GRADE_MAX_REPORTS, 'SIWES_GRADE_MAX_REPORTS');
-  const inspection = numberFrom(env.SIWES_GRADE_MAX_INSPECTION, 'SIWES_GRADE_MAX_INSPECTION');
-  const defense = numberFrom(env.SIWES_GRADE_MAX_DEFENSE, 'SIWES_GRADE_MAX_DEFENSE');
-  if (reports !== undefined) grading.reports = reports;
-  if (inspection !== undefined) grading.inspection = inspection;
-  if (defense !== undefined) grading.defense = defense;
+  for (const [key, name] of Object.entries(GRADE_VARIABLES) as [keyof GradingPolicy, string][]) {
+    const n = numberFrom(env[name], name);
+    if (n !== undefined) grading[key] = n;
+  }
   options.grading = grading;
   const otp: Partial<OtpPolicy> = {};
-  const ttl = numberFrom(env.SIWES_OTP_TTL_SECONDS, 'SIWES_OTP_TTL_SECONDS');
-  const attempts = numberFrom(env.SIWES_OTP_MAX_ATTEMPTS, 'SIWES_OTP_MAX_ATTEMPTS');
-  const resend = numberFrom(env.SIWES_OTP_RESEND_SECONDS, 'SIWES_OTP_RESEND_SECONDS');
-  if (ttl !== undefined) otp.ttlSeconds = ttl;
-  if (attempts !== undefined) otp.maxAttempts = attempts;
-  if (resend !== undefined) otp.resendSeconds = resend;
+  for (const [key, name] of Object.entries(OTP_VARIABLES) as [keyof OtpPolicy, string][]) {
+    const n = numberFrom(env[name], name);
+    if (n !== undefined) otp[key] = n;
+  }
   if (Object.keys(otp).length > 0) options.otp = otp;
+  const linkDays = numberFrom(env.SIWES_SIGNOFF_LINK_DAYS, 'SIWES_SIGNOFF_LINK_DAYS');
+  if (linkDays !== undefined) options.signoffLinkDays = linkDays;
   const rateLimits: Partial<RateLimits> = {};
   for (const [key, name] of Object.entries(RATE_LIMIT_VARIABLES) as [keyof RateLimits, string][]) {
     const rule = windowFrom(env[name], name);
@@ -295,23 +305,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (Object.keys(backoffs).length > 0) options.backoffs = backoffs;
   return options;
 }
-
-/** The variable of each fixed-window limit; its value is `LIMIT/SECONDS`, e.g. `100/900`. */
-export const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
-  loginFailuresPerAddress: 'SIWES_LIMIT_LOGIN_FAILURES_PER_ADDRESS',
-  sendOtp: 'SIWES_LIMIT_CODES_PER_EMAIL_ADDRESS',
-  sendOtpPerAddress: 'SIWES_LIMIT_CODES_PER_ADDRESS',
-  verifyOtpFailuresPerAddress: 'SIWES_LIMIT_CODE_FAILURES_PER_ADDRESS',
-  registerPerAddress: 'SIWES_LIMIT_REGISTRATIONS_PER_ADDRESS',
-};
-
-/** The variable of each back-off; its value is `FREE,FIRST_SECONDS,MAX_SECONDS`, e.g. `10,1,60`. */
-export const BACKOFF_VARIABLES: Record<keyof Backoffs, string> = {
-  login: 'SIWES_BACKOFF_LOGIN',
-  loginFromAddress: 'SIWES_BACKOFF_LOGIN_PER_ADDRESS',
-  otp: 'SIWES_BACKOFF_CODES',
-  otpFromAddress: 'SIWES_BACKOFF_CODES_PER_ADDRESS',
-};
 
 function windowFrom(value: string | undefined, name: string): RateLimitRule | undefined {
   if (value === undefined || value.trim() === '') return undefined;

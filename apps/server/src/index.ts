@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import type { Hono } from 'hono';
-import { CONTACT_FILE, parseContactDetails } from '@siwes/api';
+import { CONTACT_FILE, LOGBOOK, parseContactDetails } from '@siwes/api';
 import { createApp } from './app.ts';
 import {
   consoleLogger,
@@ -36,6 +36,7 @@ import { moveFormsIntoDatabase } from './services/forms.ts';
 import { outboxMailer, smtpMailer } from './services/mail.ts';
 import { MailQueue } from './services/mailQueue.ts';
 import { pruneExpired, removeStalePartFiles } from './services/upkeep.ts';
+import { mailDueSignoffs } from './services/signoff.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { passwordCostOf, usePasswordCost } from './auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
@@ -284,6 +285,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     otp: { ...DEFAULT_OTP, ...options.otp },
     mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
     upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
+    signoffLinkDays: options.signoffLinkDays ?? LOGBOOK.linkDays,
     publicOrigin: options.publicOrigin,
     trustProxy: proxyHops(options.trustProxy),
     secureCookies: options.secureCookies ?? env === 'production',
@@ -329,12 +331,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             );
           }, SEARCH_INDEX_MERGE_MS).unref()
         : undefined;
+    const port = (server.address() as AddressInfo).port;
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     deps.mail.start();
     const upkeep = async () => {
       try {
         await pruneExpired(db, config, now());
       } catch (error) {
         logger.error('Deleting expired rows failed', error);
+      }
+      try {
+        // Weeks whose Friday has passed get their sign-off mail once, whichever server claims it.
+        await mailDueSignoffs(deps, config.publicOrigin ?? `http://${shownHost}:${port}`, now());
+      } catch (error) {
+        logger.error('Mailing due sign-off links failed', error);
       }
       const removed = await removeStalePartFiles(deps.formsDir);
       if (removed > 0) {
@@ -347,9 +358,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const upkeepTimer = setInterval(() => {
       upkeepRun = upkeepRun.then(upkeep);
     }, config.upkeepSeconds * 1000).unref();
-    const port = (server.address() as AddressInfo).port;
-    const shownHost =
-      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     let closing: Promise<void> | undefined;
     return {
       url: `http://${shownHost}:${port}`,

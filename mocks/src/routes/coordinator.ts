@@ -16,6 +16,7 @@ import {
   compareByName,
   fullName,
   inspectionListCsvRow,
+  mergeWorkplaceSupervisor,
   normalEmail,
   pageOf,
   searchStudents,
@@ -28,6 +29,7 @@ import {
 } from '@siwes/api/rules';
 import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
+import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
 import { collate, weeklyReportScoreRow } from '../services/collate.ts';
 import { checkScore, setScore } from '../services/grading.ts';
@@ -204,7 +206,8 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   updateStudent({ db, params, body }) {
     const student = findStudent(db, params.id);
     if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
-    const { company, studentCode, matricNo, email, phone, course, faculty, ...rest } = body;
+    const { company, studentCode, matricNo, email, phone, course, faculty, workplaceSupervisor, ...rest } =
+      body;
     const sent = { studentCode, matricNo, email, phone };
     if (READ_ONLY_FIELDS.some((f) => sent[f] !== undefined && sent[f].trim() !== student[f].trim())) {
       return fail(400, SERVER_MESSAGES.readOnlyStudentFields);
@@ -218,6 +221,12 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
     }
     student.name = fullName(student);
     if (company) mergeCompany(student, company);
+    if (workplaceSupervisor) {
+      student.workplaceSupervisor = mergeWorkplaceSupervisor(
+        student.workplaceSupervisor,
+        workplaceSupervisor,
+      );
+    }
     return { message: MESSAGES.detailsUpdated };
   },
 
@@ -254,4 +263,28 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
         .map((s) => weeklyReportScoreRow(db, s))
         .map(weeklyReportsCsvRow),
     ),
+
+  coordinatorGetLogbook({ db, params, query }) {
+    const student = findStudent(db, params.id);
+    return student ? logbookPage(db, student, query) : fail(404, SERVER_MESSAGES.studentNotFound);
+  },
+
+  coordinatorCommentOnWeek({ db, session, params, body }) {
+    const student = findStudent(db, params.id);
+    if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
+    const data = commentOnWeek(db, { role: 'coordinator', id: session?.id }, student, body);
+    return data instanceof Response
+      ? data
+      : HttpResponse.json({ message: MESSAGES.commentAdded, data }, { status: 201 });
+  },
+
+  coordinatorReopenWeek({ db, session, params, body }) {
+    const student = findStudent(db, params.id);
+    if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
+    return (
+      reopenWeek(db, { role: 'coordinator', id: session?.id }, student, body) ?? {
+        message: MESSAGES.weekReopened,
+      }
+    );
+  },
 };

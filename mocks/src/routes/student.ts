@@ -1,8 +1,18 @@
 /** The signed-in student's own record, placement, weekly reports and password. */
 import { MESSAGES, SERVER_MESSAGES, type RouteKeysOf } from '@siwes/api';
-import { compareText, mergeReportDays, reportWeek } from '@siwes/api/rules';
+import {
+  compareText,
+  daysReported,
+  mergeReportDays,
+  mergeWorkplaceSupervisor,
+  reportWeek,
+  signoffRequestProblem,
+  weekWriteProblem,
+  writableDays,
+} from '@siwes/api/rules';
 import { nextId, reportsOf } from '../db.ts';
-import { fail, type Resolvers } from '../http.ts';
+import { fail, refuseField, type Resolvers } from '../http.ts';
+import { createSignoffRequest, daysOf, logbookPage, weekFacts } from '../services/logbook.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { mergeCompany, nonEmpty, ownStudent, refusePlacementDates } from '../services/students.ts';
 
@@ -13,7 +23,14 @@ export const studentResolvers: Resolvers<RouteKeysOf<'student'>> = {
     const student = ownStudent(ctx);
     const backwards = refusePlacementDates(student, ctx.body);
     if (backwards) return backwards;
-    student.company = { ...ctx.body };
+    const { workplaceSupervisor, ...company } = ctx.body;
+    student.company = company;
+    if (workplaceSupervisor) {
+      student.workplaceSupervisor = mergeWorkplaceSupervisor(
+        student.workplaceSupervisor,
+        workplaceSupervisor,
+      );
+    }
     return { message: MESSAGES.workUploaded, data: student };
   },
 
@@ -46,10 +63,16 @@ export const studentResolvers: Resolvers<RouteKeysOf<'student'>> = {
     const { db, body } = ctx;
     const student = ownStudent(ctx);
     if (!student.company) return fail(400, SERVER_MESSAGES.noCompany);
-    const { weekStart, editable } = reportWeek(db.now());
+    const { weekStart: sentWeek, ...sent } = body;
+    const weekStart = sentWeek ?? reportWeek(db.now()).weekStart;
+    const problem = weekWriteProblem(weekFacts(db, student._id, weekStart));
+    if (problem === SERVER_MESSAGES.weekSignedLocked || problem === SERVER_MESSAGES.weekClosed) {
+      return fail(409, problem);
+    }
+    if (problem) return refuseField({ field: 'weekStart', problem });
     const reports = [...reportsOf(db, student._id)];
     const existing = reports.find((r) => r.weekStart === weekStart);
-    const days = mergeReportDays(existing, body, editable);
+    const days = mergeReportDays(existing, sent, writableDays(weekStart, db.now()));
     const report = { _id: existing?._id ?? nextId(db, 'rep'), weekStart, ...days };
     const others = reports.filter((r) => r !== existing);
     db.reports.set(
@@ -63,4 +86,31 @@ export const studentResolvers: Resolvers<RouteKeysOf<'student'>> = {
     changeOwnPassword(db, request, session, body.oldPassword, body.newPassword) ?? {
       message: MESSAGES.passwordChangeSuccessful,
     },
+
+  requestSignoff(ctx) {
+    const { db, body } = ctx;
+    const student = ownStudent(ctx);
+    const problem = signoffRequestProblem({
+      ...weekFacts(db, student._id, body.weekStart),
+      daysReported: daysReported(daysOf(db, student._id, body.weekStart)),
+      supervisorEmail: student.workplaceSupervisor?.email,
+    });
+    if (problem === SERVER_MESSAGES.weekAlreadySigned) return fail(409, problem);
+    if (problem === SERVER_MESSAGES.noWorkplaceSupervisor) {
+      return refuseField({ field: 'workplaceSupervisor.email', problem });
+    }
+    if (problem) return refuseField({ field: 'weekStart', problem });
+    const request = createSignoffRequest(db, student, body.weekStart, new URL(ctx.request.url).origin);
+    return {
+      message: MESSAGES.signoffRequested,
+      data: {
+        weekStart: body.weekStart,
+        sentTo: request.sentTo,
+        requestedAt: request.createdAt,
+        expiresAt: request.expiresAt,
+      },
+    };
+  },
+
+  getLogbook: (ctx) => logbookPage(ctx.db, ownStudent(ctx), ctx.query),
 };

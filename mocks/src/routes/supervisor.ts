@@ -1,4 +1,5 @@
 /** Supervisors: their own profile, their assigned students, dates, grades and forms. */
+import { HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, SERVER_MESSAGES, toCsv, type RouteKeysOf } from '@siwes/api';
 import {
   assignedInspectionListCsvRow,
@@ -12,6 +13,7 @@ import { fail, type Context, type Resolvers } from '../http.ts';
 import { supervisorView } from '../services/accounts.ts';
 import { checkScore, setScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
+import { assignedStudent, commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { toAssignedStudent } from '../services/students.ts';
 
 /** The supervisor's students on a list, by name. */
@@ -76,5 +78,29 @@ export const supervisorResolvers: Resolvers<RouteKeysOf<'supervisor'>> = {
     if (refused) return refused;
     setScore(db, student, body.type, body.score);
     return { message: MESSAGES.graded };
+  },
+
+  supervisorGetLogbook({ db, session, params, query }) {
+    const student = assignedStudent(db, session?.id, params.id);
+    return student instanceof Response ? student : logbookPage(db, student, query);
+  },
+
+  supervisorCommentOnWeek({ db, session, params, body }) {
+    const student = assignedStudent(db, session?.id, params.id);
+    if (student instanceof Response) return student;
+    const data = commentOnWeek(db, { role: 'supervisor', id: session?.id }, student, body);
+    return data instanceof Response
+      ? data
+      : HttpResponse.json({ message: MESSAGES.commentAdded, data }, { status: 201 });
+  },
+
+  supervisorReopenWeek({ db, session, params, body }) {
+    const student = assignedStudent(db, session?.id, params.id);
+    if (student instanceof Response) return student;
+    return (
+      reopenWeek(db, { role: 'supervisor', id: session?.id }, student, body) ?? {
+        message: MESSAGES.weekReopened,
+      }
+    );
   },
 };

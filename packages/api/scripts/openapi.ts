@@ -6,6 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import * as schemas from '../src/contract/schemas.ts';
+import * as logbook from '../src/contract/logbook.ts';
+import * as workplace from '../src/contract/workplace.ts';
 import { endpoints, type EndpointSchemas } from '../src/contract/endpoints.ts';
 import { ACCESS_TOKEN_COOKIE } from '../src/constants.ts';
 import { pathParamNames, routeKeys, routes, type RouteDefinition, type RouteKey } from '../src/routes.ts';
@@ -24,6 +26,7 @@ function tagOf(route: RouteDefinition): string {
     student: 'Student',
     supervisor: 'Supervisor',
     coordinators: 'Coordinator',
+    signoff: 'Sign-off',
   }[section ?? ''] as string;
 }
 
@@ -44,7 +47,7 @@ function buildRegistry() {
     named.set(schema, id);
     registry.add(schema, { id });
   };
-  for (const [name, value] of Object.entries(schemas)) {
+  for (const [name, value] of Object.entries({ ...schemas, ...logbook, ...workplace })) {
     if (name.endsWith('Schema') && value instanceof z.ZodType) add(value, name.slice(0, -'Schema'.length));
   }
   add(ErrorBodySchema, 'ErrorBody');

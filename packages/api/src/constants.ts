@@ -78,6 +78,10 @@ export const FIELD_LIMITS = {
   token: 128,
   search: 100,
   sortBy: 50,
+  /** A comment on a week (the workplace supervisor's at sign-off, or the institution's). */
+  comment: 2_000,
+  /** Why a week was reopened. */
+  reason: 1_000,
 } as const;
 
 export const LEVELS = ['100', '200', '300', '400'] as const;
@@ -161,3 +165,30 @@ export const GRADE_MAXIMA = { reports: 30, inspection: 30, defense: 40 } as cons
 /** The maximum score of each grade type, as a server configures it (`GET /api/grading-policy`). */
 export type GradingPolicy = Record<CoordinatorGradeType, number>;
 export const GRADE_TOTAL_MAX = GRADE_MAXIMA.reports + GRADE_MAXIMA.inspection + GRADE_MAXIMA.defense;
+
+/** The logbook (issue 24): a week's sign-off by a link, comments and reopening. */
+export const LOGBOOK = {
+  /** The portal's public page a sign-off link opens: `/signoff/{token}`. */
+  signoffPage: '/signoff',
+  /** Days a sign-off link may be used to sign (the server's default; `SIWES_SIGNOFF_LINK_DAYS`). */
+  linkDays: 14,
+  /** Days a used link keeps showing the signed week, read-only. */
+  readOnlyDays: 30,
+  /** The largest stamp or signature image, in bytes (checked before and after sending). */
+  maxImageBytes: 1024 * 1024,
+  /** Weeks per page of a logbook read. */
+  pageSize: 10,
+  /** The most weeks one page may hold. */
+  maxPageSize: 60,
+} as const;
+
+/** Image types a stamp or signature may be, known by their first bytes (rules/signoff.ts). */
+export const SIGNOFF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export type SignoffImageType = (typeof SIGNOFF_IMAGE_TYPES)[number];
+
+/**
+ * Where a week of the logbook stands for its student: `open` (this week), `closed` (a past week
+ * nobody opened), `signed` (locked by its sign-off), `reopened` (opened again, with a reason).
+ */
+export const WEEK_STATES = ['open', 'closed', 'signed', 'reopened'] as const;
+export type WeekState = (typeof WEEK_STATES)[number];

@@ -57,6 +57,18 @@ export type {
   WeeklyReportScoresPage,
   WorkDetailsBody,
 } from './contract/schemas.ts';
+export type {
+  LogbookPage,
+  LogbookWeek,
+  PendingSignoff,
+  Reopening,
+  SignOff,
+  SignoffView,
+  SignWeekBody,
+  WeekComment,
+  WeekDays,
+} from './contract/logbook.ts';
+export type { WorkplaceSupervisor, WorkplaceSupervisorBody } from './contract/workplace.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';

@@ -3,6 +3,7 @@
  * space in 'Profile Update Successful !'). Screens, the CLI and the server import them from here.
  */
 import {
+  LOGBOOK,
   MIN_SEARCH_LENGTH,
   OTP_COUNTDOWN_SECONDS,
   type OtpPurpose,
@@ -47,6 +48,11 @@ export const MESSAGES = {
   accountCreated: 'Account Created Successfully!',
   deadlineSet: 'Deadline Set Successfully!',
   collated: 'Collated Successfully!',
+  /** Not in the spec: the logbook's successes (issue 24). */
+  signoffRequested: 'Sign-off requested. The link is on its way to your workplace supervisor.',
+  weekSigned: 'Signed. Thank you.',
+  commentAdded: 'Comment added.',
+  weekReopened: 'Week reopened.',
   /** The supervisor reset flow's success message is the same text as details updated. */
   supervisorResetSuccessful: 'Details Updated Successfully!',
 } as const;
@@ -142,6 +148,22 @@ export const SERVER_MESSAGES = {
   /** A registration whose faculty is not the school of the department. */
   facultyOfDepartment: (department: string, school: string) =>
     `${department} is in ${school}, so the faculty must be ${school}.`,
+  // The logbook (issue 24)
+  weekSignedLocked: 'This week has been signed by your workplace supervisor and can no longer be changed.',
+  weekClosed: 'This week has ended and is closed. Ask your supervisor or the coordinator to open it.',
+  weekAhead: 'You cannot write a week that has not started yet.',
+  notAMonday: 'Enter the week by its Monday, as YYYY-MM-DD.',
+  weekEmpty: 'Write at least one day of this week before asking for sign-off.',
+  weekAlreadySigned: 'This week is already signed.',
+  weekAlreadyOpen: 'This week is already open to the student.',
+  noWorkplaceSupervisor: "Add your workplace supervisor's email in Work Details before asking for sign-off.",
+  signoffLinkInvalid: 'This sign-off link is not valid. Check that the whole link was copied from the email.',
+  signoffLinkExpired: 'This sign-off link has expired. Ask the student to send a new one.',
+  signoffLinkReplaced: 'This sign-off link was replaced by a newer one. Use the link in the latest email.',
+  signoffWeekChanged: 'The student changed this week after you opened it. Reload the page to read it again.',
+  imageTooLarge: `The image is larger than ${LOGBOOK.maxImageBytes / 1024 / 1024} MB.`,
+  imageNotPicture: 'The image must be a PNG or JPEG picture.',
+  imageNotBase64: 'The image must be sent as base64 (or a data: URL of a PNG or JPEG).',
   cannotSortBy: (field: string) => `Students cannot be sorted by "${field}".`,
   scoreOutOfRange: (label: string, max: number) => `The ${label} score must be between 0 and ${max}.`,
 } as const;
@@ -154,3 +176,6 @@ export const CODE_MAIL_SUBJECTS = {
   registration: 'Your SIWES registration code',
   changePassword: 'Your SIWES password reset code',
 } as const satisfies Record<OtpPurpose, string>;
+
+/** The subject of the mail that carries a sign-off link. */
+export const SIGNOFF_MAIL_SUBJECT = 'Please sign a SIWES logbook week';

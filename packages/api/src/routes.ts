@@ -1,5 +1,6 @@
 /**
- * The route table: every call of spec section 7 (46 of them), keyed by an operation name.
+ * The route table: every call of spec section 7 (46 of them) and our additions (the logbook's
+ * 10, issue 24), keyed by an operation name.
  * It is plain data with no zod so the browser can carry it; the zod schemas for each key live
  * in `./contract/endpoints.ts`, and a test keeps the two tables' keys identical.
  *
@@ -51,6 +52,10 @@ export const routes = {
   },
   logout: { method: 'POST', path: '/api/auth/logout', auth: 'any', kind: 'json', noBody: true },
 
+  // Our additions (issue 24), the logbook. Sign-off by a link, no account (2)
+  getSignoff: { method: 'GET', path: '/api/signoff/{token}', auth: 'none', kind: 'json' },
+  signWeek: { method: 'POST', path: '/api/signoff/{token}', auth: 'none', kind: 'json' },
+
   // Student (5)
   getStudentDetails: { method: 'GET', path: '/api/student/getDetails', auth: 'student', kind: 'json' },
   submitWorkDetails: { method: 'POST', path: '/api/student/workDetails', auth: 'student', kind: 'json' },
@@ -61,6 +66,15 @@ export const routes = {
     path: '/api/student/changePassword',
     auth: 'student',
     kind: 'json',
+  },
+  // Our additions (issue 24): the student's logbook (2)
+  requestSignoff: { method: 'POST', path: '/api/student/requestSignoff', auth: 'student', kind: 'json' },
+  getLogbook: {
+    method: 'GET',
+    path: '/api/student/logbook',
+    auth: 'student',
+    kind: 'json',
+    query: ['page', 'limit'],
   },
 
   // Supervisor (10)
@@ -107,6 +121,26 @@ export const routes = {
   supervisorAssignGrade: {
     method: 'POST',
     path: '/api/supervisor/assignGrade',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  // Our additions (issue 24): an assigned student's logbook (3)
+  supervisorGetLogbook: {
+    method: 'GET',
+    path: '/api/supervisor/logbook/{id}',
+    auth: 'supervisor',
+    kind: 'json',
+    query: ['page', 'limit'],
+  },
+  supervisorCommentOnWeek: {
+    method: 'POST',
+    path: '/api/supervisor/logbook/{id}/comment',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  supervisorReopenWeek: {
+    method: 'POST',
+    path: '/api/supervisor/logbook/{id}/reopen',
     auth: 'supervisor',
     kind: 'json',
   },
@@ -245,6 +279,26 @@ export const routes = {
     kind: 'csv',
     fileName: 'weekly_reports.csv',
   },
+  // Our additions (issue 24): any student's logbook (3)
+  coordinatorGetLogbook: {
+    method: 'GET',
+    path: '/api/coordinators/logbook/{id}',
+    auth: 'coordinator',
+    kind: 'json',
+    query: ['page', 'limit'],
+  },
+  coordinatorCommentOnWeek: {
+    method: 'POST',
+    path: '/api/coordinators/logbook/{id}/comment',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  coordinatorReopenWeek: {
+    method: 'POST',
+    path: '/api/coordinators/logbook/{id}/reopen',
+    auth: 'coordinator',
+    kind: 'json',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -257,6 +311,20 @@ export type RouteKey = keyof Routes;
 export type RouteKeysOf<Auth extends RouteAuth> = {
   [K in RouteKey]: Routes[K]['auth'] extends Auth ? K : never;
 }[RouteKey];
+
+/** The calls that are ours, not spec section 7's: the logbook's (issue 24). */
+export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
+  'getSignoff',
+  'signWeek',
+  'requestSignoff',
+  'getLogbook',
+  'supervisorGetLogbook',
+  'supervisorCommentOnWeek',
+  'supervisorReopenWeek',
+  'coordinatorGetLogbook',
+  'coordinatorCommentOnWeek',
+  'coordinatorReopenWeek',
+];
 
 /** Every route key, in table order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];

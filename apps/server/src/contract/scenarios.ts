@@ -33,6 +33,8 @@ import {
 } from '@siwes/api/rules';
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '../testing/failure.ts';
+import { logbookScenarios } from './logbook.ts';
+import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
   email: string;
@@ -88,24 +90,6 @@ function adaRegistration(email: string, matricNo: string) {
   };
 }
 
-/** Work details of a placement every scenario that needs one sends. */
-const INTERSWITCH = {
-  name: 'Interswitch',
-  address: '1648C Oko-Awo Street',
-  state: 'Lagos',
-  LGA: 'Eti Osa',
-  email: 'siwes@interswitch.example',
-  phone: '07000000000',
-  assignedDepartment: 'Engineering',
-  jobDescription: 'Builds payment services',
-  resumptionDate: '2026-05-04',
-  expectedEndDate: '2026-10-30',
-  street: 'Oko-Awo Street',
-};
-
-/** Work details for the same placement from 1 June 2026 (a Monday) to 13 November. */
-const PLACEMENT = { ...INTERSWITCH, resumptionDate: '2026-06-01', expectedEndDate: '2026-11-13' };
-
 const ids = (list: readonly { _id: string }[]) => list.map((s) => s._id);
 
 function otpOf(text: string): string {
@@ -138,6 +122,17 @@ export function contractSuite(name: string, factory: TargetFactory) {
       tokens[account.type] = answer.tokens.accessToken;
       return answer;
     }
+
+    // The logbook's scenarios (issue 24), on this target and client.
+    logbookScenarios({
+      get target() {
+        return target;
+      },
+      get api() {
+        return api;
+      },
+      signIn,
+    });
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

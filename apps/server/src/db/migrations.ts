@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Engine } from './schema.ts';
+import { logbookMigration } from './migration011.ts';
 
 function migrations(engine: Engine): Record<string, Migration> {
   const float = engine === 'postgres' ? sql`double precision` : sql`real`;
@@ -432,6 +433,7 @@ function migrations(engine: Engine): Record<string, Migration> {
           on students for each statement execute function students_order_changed()`.execute(db);
       },
     },
+    '011_logbook': logbookMigration(engine),
   };
 }
 

@@ -57,6 +57,11 @@ export interface StudentTable {
   score_defense: number | null;
   score_total: number | null;
   created_at: string;
+  /** The workplace supervisor (migration 011): who signs the student's weeks; null until given. */
+  workplace_supervisor_name?: string | null;
+  workplace_supervisor_position?: string | null;
+  workplace_supervisor_email?: string | null;
+  workplace_supervisor_phone?: string | null;
 }
 
 export interface SupervisorTable {
@@ -92,6 +97,70 @@ export interface WeeklyReportTable {
   /** How many of the five days have text. */
   days_reported: number;
   updated_at: string;
+  /** 1 while signed and not reopened (migration 011, default 0): writes are refused. */
+  locked?: number;
+  /** Counts the writes (default 0): a signing names the revision it read. */
+  revision?: number;
+}
+
+/** A sign-off link; the token itself is never stored, only its keyed hash. */
+export interface SignoffRequestTable {
+  id: string;
+  token_hash: string;
+  student_id: string;
+  week_start: string;
+  sent_to: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  signed_at: string | null;
+}
+
+export interface SignoffTable {
+  id: string;
+  request_id: string;
+  student_id: string;
+  week_start: string;
+  name: string;
+  comment: string;
+  /** The client address the signing came from. */
+  address: string;
+  image: Uint8Array | null;
+  image_type: string | null;
+  /** The five days as signed, JSON. */
+  days_json: string;
+  digest: string;
+  signed_at: string;
+}
+
+export interface WeekCommentTable {
+  seq: Generated<number>;
+  id: string;
+  student_id: string;
+  week_start: string;
+  author_id: string;
+  author_name: string;
+  author_role: string;
+  text: string;
+  created_at: string;
+}
+
+export interface WeekReopeningTable {
+  seq: Generated<number>;
+  id: string;
+  student_id: string;
+  week_start: string;
+  by_id: string;
+  by_name: string;
+  by_role: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface SignoffAutoClaimTable {
+  student_id: string;
+  week_start: string;
+  claimed_at: string;
 }
 
 export interface FormTable {
@@ -213,6 +282,11 @@ export interface Database {
   rate_limits: RateLimitTable;
   backoffs: BackoffTable;
   mail_queue: MailQueueTable;
+  signoff_requests: SignoffRequestTable;
+  signoffs: SignoffTable;
+  week_comments: WeekCommentTable;
+  week_reopenings: WeekReopeningTable;
+  signoff_auto_claims: SignoffAutoClaimTable;
 }
 
 export type Db = Kysely<Database>;

@@ -8,6 +8,7 @@ import * as assignments from '../services/assignments.ts';
 import * as downloads from '../services/downloads.ts';
 import * as forms from '../services/forms.ts';
 import * as grades from '../services/grades.ts';
+import * as logbook from '../services/logbook.ts';
 import * as passwordChange from '../services/passwordChange.ts';
 import * as registration from '../services/registration.ts';
 import * as staffAccounts from '../services/staffAccounts.ts';
@@ -32,6 +33,9 @@ export const coordinatorResolvers: Resolvers<
   | 'assignInspectionSupervisor'
   | 'assignDefenseSupervisor'
   | 'getWeeklyReports'
+  | 'coordinatorGetLogbook'
+  | 'coordinatorCommentOnWeek'
+  | 'coordinatorReopenWeek'
   | 'setRegistrationDeadline'
   | 'getStudent'
   | 'updateStudent'
@@ -150,5 +154,25 @@ export const coordinatorResolvers: Resolvers<
 
   async downloadWeeklyReportScores(ctx) {
     return downloads.downloadWeeklyReportScores(ctx.deps, ctx.now);
+  },
+
+  async coordinatorGetLogbook(ctx) {
+    return logbook.coordinatorGetLogbook(ctx.deps, ctx.params.id, ctx.query, ctx.now);
+  },
+
+  async coordinatorCommentOnWeek(ctx) {
+    const data = await logbook.coordinatorCommentOnWeek(
+      ctx.deps,
+      userId(ctx),
+      ctx.params.id,
+      ctx.body,
+      ctx.now,
+    );
+    return created({ message: MESSAGES.commentAdded, data });
+  },
+
+  async coordinatorReopenWeek(ctx) {
+    await logbook.coordinatorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, ctx.now);
+    return { message: MESSAGES.weekReopened };
   },
 };

@@ -2,7 +2,10 @@
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
+import { linkOrigin } from '../addressing.ts';
+import * as logbook from '../services/logbook.ts';
 import * as passwordChange from '../services/passwordChange.ts';
+import * as signoff from '../services/signoff.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
 
@@ -12,6 +15,8 @@ export const studentResolvers: Resolvers<
   | 'updateStudentDetails'
   | 'submitWeeklyReport'
   | 'changeStudentPassword'
+  | 'requestSignoff'
+  | 'getLogbook'
 > = {
   async getStudentDetails(ctx) {
     return { data: await studentDetails.getStudentDetails(ctx.deps, userId(ctx)) };
@@ -36,5 +41,15 @@ export const studentResolvers: Resolvers<
     const { oldPassword, newPassword } = ctx.body;
     await passwordChange.changeStudentPassword(ctx.deps, ctx.session, oldPassword, newPassword);
     return { message: MESSAGES.passwordChangeSuccessful };
+  },
+
+  async requestSignoff(ctx) {
+    const origin = linkOrigin(ctx.c, ctx.deps.config);
+    const data = await signoff.requestSignoff(ctx.deps, userId(ctx), ctx.body, origin, ctx.now);
+    return { message: MESSAGES.signoffRequested, data };
+  },
+
+  async getLogbook(ctx) {
+    return logbook.getLogbook(ctx.deps, userId(ctx), ctx.query, ctx.now);
   },
 };

@@ -2,12 +2,13 @@
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
-import { fail } from '../http.ts';
+import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import * as assignments from '../services/assignments.ts';
 import * as downloads from '../services/downloads.ts';
 import * as forms from '../services/forms.ts';
 import * as grades from '../services/grades.ts';
+import * as logbook from '../services/logbook.ts';
 import * as passwordChange from '../services/passwordChange.ts';
 import * as staffAccounts from '../services/staffAccounts.ts';
 
@@ -22,6 +23,9 @@ export const supervisorResolvers: Resolvers<
   | 'setDefenseDate'
   | 'downloadAssignedInspectionList'
   | 'supervisorAssignGrade'
+  | 'supervisorGetLogbook'
+  | 'supervisorCommentOnWeek'
+  | 'supervisorReopenWeek'
 > = {
   async getSupervisor(ctx) {
     // A supervisor sees only their own profile; another id answers as if it were not there to see.
@@ -69,5 +73,25 @@ export const supervisorResolvers: Resolvers<
   async supervisorAssignGrade(ctx) {
     await grades.supervisorAssignGrade(ctx.deps, userId(ctx), ctx.body);
     return { message: MESSAGES.graded };
+  },
+
+  async supervisorGetLogbook(ctx) {
+    return logbook.supervisorGetLogbook(ctx.deps, userId(ctx), ctx.params.id, ctx.query, ctx.now);
+  },
+
+  async supervisorCommentOnWeek(ctx) {
+    const data = await logbook.supervisorCommentOnWeek(
+      ctx.deps,
+      userId(ctx),
+      ctx.params.id,
+      ctx.body,
+      ctx.now,
+    );
+    return created({ message: MESSAGES.commentAdded, data });
+  },
+
+  async supervisorReopenWeek(ctx) {
+    await logbook.supervisorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, ctx.now);
+    return { message: MESSAGES.weekReopened };
   },
 };

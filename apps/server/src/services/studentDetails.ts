@@ -5,12 +5,19 @@
 import type { Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChange } from '@siwes/api/reference';
-import { fullName, placementDatesProblem, searchText, type PlacementDates } from '@siwes/api/rules';
+import {
+  fullName,
+  mergeWorkplaceSupervisor,
+  placementDatesProblem,
+  searchText,
+  type PlacementDates,
+} from '@siwes/api/rules';
+import type { WorkplaceSupervisorBody } from '@siwes/api';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
-import { findStudentRow, toStudent } from './students.ts';
+import { findStudentRow, toStudent, workplaceSupervisorOf } from './students.ts';
 
 type StudentChanges = Partial<Omit<StudentTable, 'id'>>;
 
@@ -85,6 +92,18 @@ function companyChanges(
   return changes;
 }
 
+/** The workplace supervisor columns a write leaves (none when nothing was sent). */
+function workplaceChanges(current: StudentTable, sent: WorkplaceSupervisorBody | undefined): StudentChanges {
+  if (sent === undefined) return {};
+  const merged = mergeWorkplaceSupervisor(workplaceSupervisorOf(current), sent);
+  return {
+    workplace_supervisor_name: merged?.name || null,
+    workplace_supervisor_position: merged?.position || null,
+    workplace_supervisor_email: merged?.email || null,
+    workplace_supervisor_phone: merged?.phone || null,
+  };
+}
+
 /** The signed-in student's own record. */
 export async function getStudentDetails(deps: Deps, id: string): Promise<Student> {
   return toStudent(await studentOr404(deps, id));
@@ -96,6 +115,7 @@ export async function submitWorkDetails(
   id: string,
   b: BodyOutput<'submitWorkDetails'>,
 ): Promise<Student> {
+  const current = await studentOr404(deps, id);
   await updateStudentRow(
     deps,
     id,
@@ -111,6 +131,7 @@ export async function submitWorkDetails(
       company_job: b.jobDescription.trim(),
       company_resumption: b.resumptionDate.trim(),
       company_end: b.expectedEndDate.trim(),
+      ...workplaceChanges(current, b.workplaceSupervisor),
     },
     { dates: b },
   );
@@ -159,7 +180,7 @@ export async function updateStudent(
   body: BodyOutput<'updateStudent'>,
 ): Promise<void> {
   const current = await studentOr404(deps, idOrCode);
-  const { company, studentCode, matricNo, email, phone, ...school } = body;
+  const { company, studentCode, matricNo, email, phone, workplaceSupervisor, ...school } = body;
   const sent = { studentCode, matricNo, email, phone };
   for (const [field, column] of Object.entries(READ_ONLY_FIELDS)) {
     const value = sent[field as keyof typeof sent];
@@ -195,6 +216,7 @@ export async function updateStudent(
       ...academic.changes,
       ...(school.sex && { sex: school.sex }),
       ...(school.level && { level: school.level }),
+      ...workplaceChanges(current, workplaceSupervisor),
       ...(company &&
         companyChanges(current, {
           company_name: company.name,

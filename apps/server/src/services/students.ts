@@ -3,7 +3,7 @@
  * the students, one for the supervisors they name, one mapping from a row.
  */
 import { sql } from 'kysely';
-import type { AssignedStudent, Company, Student, StudentSortKey } from '@siwes/api';
+import type { AssignedStudent, Company, Student, StudentSortKey, WorkplaceSupervisor } from '@siwes/api';
 import { MAX_SEARCH_RESULTS } from '@siwes/api/rules';
 import type { SessionCheck } from '../auth/requestSession.ts';
 import type { Deps } from '../context.ts';
@@ -82,6 +82,17 @@ export function companyOf(r: StudentTable): Company | null {
   return company;
 }
 
+/** The workplace supervisor recorded (issue 24), or null when none is. */
+export function workplaceSupervisorOf(r: StudentTable): WorkplaceSupervisor | null {
+  const supervisor = {
+    name: r.workplace_supervisor_name ?? '',
+    position: r.workplace_supervisor_position ?? '',
+    email: r.workplace_supervisor_email ?? '',
+    phone: r.workplace_supervisor_phone ?? '',
+  };
+  return Object.values(supervisor).some((v) => v !== '') ? supervisor : null;
+}
+
 export function toStudent(r: StudentRow): Student {
   const student: Student = {
     _id: r.id,
@@ -98,6 +109,7 @@ export function toStudent(r: StudentRow): Student {
     email: r.email,
     phone: r.phone,
     company: companyOf(r),
+    workplaceSupervisor: workplaceSupervisorOf(r),
     inspection_supervisor: r.inspectionSupervisor
       ? {
           _id: r.inspectionSupervisor.id,

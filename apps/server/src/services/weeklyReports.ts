@@ -1,10 +1,11 @@
 /** Weekly reports: the student's week in Lagos time, filled day by day; the coordinator's reading. */
 import type { WeeklyReport } from '@siwes/api';
-import { daysReported, mergeReportDays, reportWeek } from '@siwes/api/rules';
+import { daysReported, mergeReportDays, reportWeek, weekWriteProblem, writableDays } from '@siwes/api/rules';
 import type { BodyOutput } from '@siwes/api/contract';
 import type { Deps } from '../context.ts';
 import type { WeeklyReportTable } from '../db/schema.ts';
-import { fail } from '../http.ts';
+import { fail, refuseField } from '../http.ts';
+import { weekFacts } from './logbook.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
 
@@ -20,7 +21,12 @@ export function toReport(r: WeeklyReportTable): WeeklyReport {
   };
 }
 
-/** The signed-in student's report for this week (Lagos), merged into what was sent before. */
+/**
+ * The signed-in student's report for this week (Lagos), or for a past week while it is reopened,
+ * merged into what was sent before. A signed week is refused: the lock is checked on the week's
+ * row by the write itself (`locked = 0` in its condition), in its transaction, so a signing that
+ * commits first makes the write change nothing and be refused, on either engine.
+ */
 export async function submitWeeklyReport(
   deps: Deps,
   id: string,
@@ -29,7 +35,9 @@ export async function submitWeeklyReport(
 ): Promise<WeeklyReport> {
   const student = await studentOr404(deps, id);
   if (student.company_name === null) fail(400, SERVER_MESSAGES.noCompany);
-  const { weekStart, editable } = reportWeek(now);
+  const { weekStart: currentWeekStart } = reportWeek(now);
+  const { weekStart: sentWeek, ...sent } = body;
+  const weekStart = sentWeek ?? currentWeekStart;
   const report = await deps.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('weekly_reports')
@@ -37,9 +45,16 @@ export async function submitWeeklyReport(
       .where('student_id', '=', id)
       .where('week_start', '=', weekStart)
       .executeTakeFirst();
+    const facts = (await weekFacts(trx, id, weekStart)).get(weekStart);
+    const problem = weekWriteProblem({ weekStart, currentWeekStart, ...facts });
+    if (problem === SERVER_MESSAGES.weekSignedLocked || existing?.locked) {
+      fail(409, SERVER_MESSAGES.weekSignedLocked);
+    }
+    if (problem === SERVER_MESSAGES.weekClosed) fail(409, problem);
+    if (problem) refuseField('weekStart', problem);
     // The rule of spec section 5 (@siwes/api/rules): fill or replace, keep blanks, not ahead of today.
-    const days = mergeReportDays(existing, body, editable);
-    const row: WeeklyReportTable = {
+    const days = mergeReportDays(existing, sent, writableDays(weekStart, now));
+    const row = {
       id: existing?.id ?? crypto.randomUUID(),
       student_id: id,
       week_start: weekStart,
@@ -48,7 +63,13 @@ export async function submitWeeklyReport(
       updated_at: now.toISOString(),
     };
     if (existing) {
-      await trx.updateTable('weekly_reports').set(row).where('id', '=', existing.id).execute();
+      const written = await trx
+        .updateTable('weekly_reports')
+        .set({ ...row, revision: (existing.revision ?? 0) + 1 })
+        .where('id', '=', existing.id)
+        .where('locked', '=', 0)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) !== 1) fail(409, SERVER_MESSAGES.weekSignedLocked);
     } else {
       await trx.insertInto('weekly_reports').values(row).execute();
     }

@@ -51,6 +51,8 @@ export const GENEROUS_LIMITS: RateLimits = {
   sendOtpPerAddress: { limit: 10000, windowSeconds: 60 },
   verifyOtpFailuresPerAddress: { limit: 10000, windowSeconds: 60 },
   registerPerAddress: { limit: 10000, windowSeconds: 60 },
+  signoffRequests: { limit: 10000, windowSeconds: 60 },
+  signoffFailuresPerAddress: { limit: 10000, windowSeconds: 60 },
 };
 
 /** Back-offs that a test's own wrong tries never reach (tests of the back-off set their own). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { endpoints } from './endpoints.ts';
-import { routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
+import { ADDED_ROUTE_KEYS, routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
 import { StudentSchema, StudentsQuerySchema } from './schemas.ts';
 
 describe('route table and endpoint table', () => {
@@ -10,11 +10,20 @@ describe('route table and endpoint table', () => {
   });
 
   it('hold the 46 calls of spec section 7: 7 auth, 5 student, 10 supervisor, 24 coordinator', () => {
-    const prefixes = Object.values(routes).map((r) => r.path.split('/')[2]);
+    const spec = routeKeys.filter((key) => !ADDED_ROUTE_KEYS.includes(key));
+    const prefixes = spec.map((key) => routes[key].path.split('/')[2]);
     expect(prefixes).toHaveLength(46);
     const count = (p: string) => prefixes.filter((x) => x === p).length;
     expect([count('auth'), count('student'), count('supervisor'), count('coordinators')]).toEqual([
       7, 5, 10, 24,
+    ]);
+  });
+
+  it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
+    const auths = ADDED_ROUTE_KEYS.map((key) => routes[key].auth);
+    const count = (a: string) => auths.filter((x) => x === a).length;
+    expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
+      2, 2, 3, 3,
     ]);
   });
 

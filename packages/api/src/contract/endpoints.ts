@@ -44,6 +44,37 @@ import {
   WeeklyReportScoresPageSchema,
   WorkDetailsBodySchema,
 } from './schemas.ts';
+import {
+  LogbookPageSchema,
+  LogbookParamsSchema,
+  LogbookQuerySchema,
+  ReopenWeekBodySchema,
+  SignoffRequestBodySchema,
+  SignoffRequestedSchema,
+  SignoffTokenParamsSchema,
+  SignoffViewSchema,
+  SignWeekBodySchema,
+  WeekCommentBodySchema,
+  WeekCommentSchema,
+} from './logbook.ts';
+
+/** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
+const logbookRead = {
+  params: LogbookParamsSchema,
+  query: LogbookQuerySchema,
+  response: LogbookPageSchema,
+} as const;
+const weekComment = {
+  status: 201,
+  params: LogbookParamsSchema,
+  body: WeekCommentBodySchema,
+  response: messageWith(WeekCommentSchema),
+} as const;
+const weekReopening = {
+  params: LogbookParamsSchema,
+  body: ReopenWeekBodySchema,
+  response: MessageSchema,
+} as const;
 
 export interface EndpointSchemas {
   readonly summary: string;
@@ -90,6 +121,19 @@ export const endpoints = {
   },
   logout: { summary: 'End the session of the role whose token is sent', response: MessageSchema },
 
+  // Sign-off by a link (no account)
+  getSignoff: {
+    summary: 'The week a sign-off link is for, and its sign-off once signed',
+    params: SignoffTokenParamsSchema,
+    response: z.object({ data: SignoffViewSchema }),
+  },
+  signWeek: {
+    summary: "Sign a week by its link: the workplace supervisor's name, comment and optional image",
+    params: SignoffTokenParamsSchema,
+    body: SignWeekBodySchema,
+    response: messageWith(SignoffViewSchema),
+  },
+
   // Student
   getStudentDetails: {
     summary: "The signed-in student's record",
@@ -114,6 +158,16 @@ export const endpoints = {
     summary: "Change the student's password",
     body: ChangePasswordBodySchema,
     response: MessageSchema,
+  },
+  requestSignoff: {
+    summary: 'Mail the workplace supervisor a link to sign a week',
+    body: SignoffRequestBodySchema,
+    response: SignoffRequestedSchema,
+  },
+  getLogbook: {
+    summary: "The student's own logbook, newest week first",
+    query: LogbookQuerySchema,
+    response: LogbookPageSchema,
   },
 
   // Supervisor
@@ -156,6 +210,12 @@ export const endpoints = {
     summary: 'Grade a student for inspection or defence',
     body: SupervisorGradeSubmissionSchema,
     response: MessageSchema,
+  },
+  supervisorGetLogbook: { summary: "An assigned student's logbook, newest week first", ...logbookRead },
+  supervisorCommentOnWeek: { summary: "Comment on a week of an assigned student's logbook", ...weekComment },
+  supervisorReopenWeek: {
+    summary: 'Reopen a signed or past week of an assigned student, with a reason',
+    ...weekReopening,
   },
 
   // Coordinator
@@ -262,6 +322,15 @@ export const endpoints = {
     response: WeeklyReportScoresPageSchema,
   },
   downloadWeeklyReportScores: { summary: 'Weekly report totals as CSV', response: CsvSchema },
+  coordinatorGetLogbook: {
+    summary: "A student's logbook, newest week first (id: student code or id)",
+    ...logbookRead,
+  },
+  coordinatorCommentOnWeek: { summary: "Comment on a week of a student's logbook", ...weekComment },
+  coordinatorReopenWeek: {
+    summary: 'Reopen a signed or past week of a student, with a reason',
+    ...weekReopening,
+  },
 } as const satisfies Record<RouteKey, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

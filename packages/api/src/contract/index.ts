@@ -3,6 +3,8 @@
  * the OpenAPI generator and tests; browser code imports the types from `@siwes/api` instead.
  */
 export * from './schemas.ts';
+export * from './logbook.ts';
+export * from './workplace.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';

@@ -19,41 +19,10 @@ import {
   SEXES,
   SUPERVISOR_GRADE_TYPES,
 } from '../constants.ts';
-import { parseDay, parseInstant } from '../dates.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { passwordProblem } from '../password.ts';
-
-type Limit = keyof typeof FIELD_LIMITS;
-
-/** A required text field: present, not blank, and at most its kind's limit (FIELD_LIMITS). */
-const text = (limit: Limit) => z.string().trim().min(1).max(FIELD_LIMITS[limit]);
-/** A text field that may be blank, with the same limit. */
-const optionalText = (limit: Limit) => z.string().trim().max(FIELD_LIMITS[limit]);
-const email = () => z.email().max(FIELD_LIMITS.email);
-const id = () => z.string().min(1).max(FIELD_LIMITS.id);
-
-/**
- * An instant (docs/api.md "Dates"): ISO 8601 with an offset, or `YYYY-MM-DDTHH:mm[:ss]` read in
- * Africa/Lagos. Handlers receive it as a UTC ISO string (`2026-07-01T09:00:00.000Z`).
- */
-const instant = () =>
-  z
-    .string()
-    .max(40)
-    .transform((value, ctx) => {
-      const date = parseInstant(value);
-      if (date) return date.toISOString();
-      ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.invalidInstant, input: value });
-      return z.NEVER;
-    });
-
-/** A calendar day, `YYYY-MM-DD` (a date picker's value). */
-const day = () =>
-  z
-    .string()
-    .max(40)
-    .refine((value) => parseDay(value) !== undefined, SERVER_MESSAGES.invalidDay)
-    .transform((value) => value.trim());
+import { day, email, id, instant, optionalText, text } from './fields.ts';
+import { WorkplaceSupervisorBodySchema, WorkplaceSupervisorSchema } from './workplace.ts';
 
 /** A new password: 15 to 128 characters (code points), no composition rules (docs/security.md). */
 const newPassword = () =>
@@ -173,6 +142,8 @@ export const StudentSchema = z.object({
   assignedSupervisorInfo: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
   bankDetails: BankDetailsSchema.partial().optional(),
   grade: StudentGradeSchema.optional(),
+  /** Our addition (issue 24): who signs the student's weeks at the workplace; null until given. */
+  workplaceSupervisor: WorkplaceSupervisorSchema.nullable().optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -346,6 +317,8 @@ export const WorkDetailsBodySchema = z.object({
   resumptionDate: day(),
   expectedEndDate: day(),
   street: text('address'),
+  /** Our addition (issue 24), optional: left out, the one recorded stays. */
+  workplaceSupervisor: WorkplaceSupervisorBodySchema.optional(),
 });
 
 /** The student's own update (PATCH /api/student/details): flat fields, any subset. */
@@ -376,6 +349,11 @@ export const WeeklyReportBodySchema = z
     wednesday: z.string().max(FIELD_LIMITS.reportDay),
     thursday: z.string().max(FIELD_LIMITS.reportDay),
     friday: z.string().max(FIELD_LIMITS.reportDay),
+    /**
+     * Our addition (issue 24): the Monday of the week written, when it is not this week; a past
+     * week only while it is reopened. Left out: this week (Lagos).
+     */
+    weekStart: day(),
   })
   .partial();
 
@@ -490,6 +468,8 @@ export const StudentUpdateBodySchema = z
         expectedEndDate: day().or(z.literal('')),
       })
       .partial(),
+    /** Our addition (issue 24): the fields sent replace those recorded. */
+    workplaceSupervisor: WorkplaceSupervisorBodySchema,
     /**
      * Shown on the edit screen but never changeable (spec section 5): accepted only when equal
      * to the stored value, so a client that sends the whole record still works.

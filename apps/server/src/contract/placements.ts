@@ -1,0 +1,19 @@
+/** The placements the contract suite's scenarios (and the server's logbook tests) send as work details. */
+
+/** Work details of a placement every scenario that needs one sends. */
+export const INTERSWITCH = {
+  name: 'Interswitch',
+  address: '1648C Oko-Awo Street',
+  state: 'Lagos',
+  LGA: 'Eti Osa',
+  email: 'siwes@interswitch.example',
+  phone: '07000000000',
+  assignedDepartment: 'Engineering',
+  jobDescription: 'Builds payment services',
+  resumptionDate: '2026-05-04',
+  expectedEndDate: '2026-10-30',
+  street: 'Oko-Awo Street',
+};
+
+/** Work details for the same placement from 1 June 2026 (a Monday) to 13 November. */
+export const PLACEMENT = { ...INTERSWITCH, resumptionDate: '2026-06-01', expectedEndDate: '2026-11-13' };

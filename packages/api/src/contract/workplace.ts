@@ -1,0 +1,29 @@
+/**
+ * The workplace supervisor (issue 24): the person at the company who signs the student's weeks.
+ * Optional everywhere; the sign-off link is mailed to `email`.
+ */
+import * as z from 'zod';
+import { FIELD_LIMITS } from '../constants.ts';
+import { email, optionalText } from './fields.ts';
+
+/** As a student's record shows it: each field `''` until given. */
+export const WorkplaceSupervisorSchema = z.object({
+  name: z.string(),
+  position: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** As sent on work details, the student's update and the coordinator's edit: any subset; `''` clears a field. */
+export const WorkplaceSupervisorBodySchema = z
+  .object({
+    name: optionalText('name'),
+    position: optionalText('label'),
+    email: email().or(z.literal('')),
+    phone: optionalText('phone'),
+  })
+  .partial()
+  .meta({ description: `Each field at most its limit (email ${FIELD_LIMITS.email} characters).` });
+
+export type WorkplaceSupervisor = z.infer<typeof WorkplaceSupervisorSchema>;
+export type WorkplaceSupervisorBody = z.infer<typeof WorkplaceSupervisorBodySchema>;
