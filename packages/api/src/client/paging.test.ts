@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createClient } from './client.ts';
 import { fetchAllStudents, runPool } from './paging.ts';
 import { ApiError } from '../errors.ts';
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entitySchemas.ts';
 
 const BASE = 'http://api.test';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { endpoints } from './endpoints.ts';
 import { routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
-import { StudentSchema, StudentsQuerySchema } from './schemas.ts';
+import { StudentSchema } from './entitySchemas.ts';
+import { StudentsQuerySchema } from './coordinatorSchemas.ts';
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {

@@ -7,43 +7,47 @@ import * as z from 'zod';
 import type { RouteKey } from '../routes.ts';
 import {
   AssignedStudentSchema,
-  AssignSupervisorBodySchema,
-  ChangePasswordBodySchema,
   CoordinatorSchema,
-  CoordinatorUpdateBodySchema,
-  DeleteFormQuerySchema,
   FormSchema,
-  FormUploadBodySchema,
-  GradeSubmissionSchema,
   IdParamsSchema,
-  LoginBodySchema,
-  LoginResponseSchema,
   MessageSchema,
   messageWith,
+  StudentSchema,
+  SupervisorSchema,
+  WeeklyReportSchema,
+} from './entitySchemas.ts';
+import {
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  RegistrationBodySchema,
+  ResetPasswordBodySchema,
+  SendOtpBodySchema,
+  VerifyOtpBodySchema,
+  VerifyOtpResponseSchema,
+} from './authSchemas.ts';
+import { StudentDetailsBodySchema, WeeklyReportBodySchema, WorkDetailsBodySchema } from './studentSchemas.ts';
+import {
+  ScheduleBodySchema,
+  SupervisorGradeSubmissionSchema,
+  SupervisorUpdateBodySchema,
+} from './supervisorSchemas.ts';
+import {
+  AssignSupervisorBodySchema,
+  CoordinatorUpdateBodySchema,
+  DeleteFormQuerySchema,
+  FormUploadBodySchema,
+  GradeSubmissionSchema,
   NewCoordinatorBodySchema,
   NewSupervisorBodySchema,
-  RegistrationBodySchema,
   RegistrationDeadlineBodySchema,
-  ResetPasswordBodySchema,
-  ScheduleBodySchema,
   SearchQuerySchema,
-  SendOtpBodySchema,
-  StudentDetailsBodySchema,
-  StudentSchema,
   StudentsPageSchema,
   StudentsQuerySchema,
   StudentUpdateBodySchema,
-  SupervisorGradeSubmissionSchema,
-  SupervisorSchema,
-  SupervisorUpdateBodySchema,
-  VerifyOtpBodySchema,
-  VerifyOtpResponseSchema,
-  WeeklyReportBodySchema,
-  WeeklyReportSchema,
   WeeklyReportScoreQuerySchema,
   WeeklyReportScoresPageSchema,
-  WorkDetailsBodySchema,
-} from './schemas.ts';
+} from './coordinatorSchemas.ts';
 
 export interface EndpointSchemas {
   readonly summary: string;
