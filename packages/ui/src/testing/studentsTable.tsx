@@ -84,10 +84,3 @@ export async function onFirstPageByCourse(canvasElement: HTMLElement) {
 }
 
 export const names = (canvasElement: HTMLElement) => columnTexts(canvasElement, CAPTION, 'Name');
-
-/** The stories' parameters: the coordinator's students page, signed in as the coordinator. */
-export const STUDENTS_TABLE_PARAMETERS = {
-  layout: 'fullscreen',
-  route: '/coordinator/students',
-  services: { signedIn: ['coordinator'] },
-};

@@ -13,7 +13,6 @@ import {
   PAGES,
   STUDENT,
   StudentsTable,
-  STUDENTS_TABLE_PARAMETERS,
 } from '../../testing/studentsTable.tsx';
 
 /**
@@ -23,7 +22,11 @@ import {
 const meta = {
   title: 'Kit/PagedTableScreen: its address',
   component: StudentsTable,
-  parameters: STUDENTS_TABLE_PARAMETERS,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/students',
+    services: { signedIn: ['coordinator'] },
+  },
 } satisfies Meta<typeof StudentsTable>;
 
 export default meta;

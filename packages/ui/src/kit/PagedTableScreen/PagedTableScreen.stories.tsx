@@ -19,7 +19,6 @@ import {
   PAGES,
   STUDENT,
   StudentsTable,
-  STUDENTS_TABLE_PARAMETERS,
 } from '../../testing/studentsTable.tsx';
 
 /**
@@ -30,7 +29,11 @@ import {
 const meta = {
   title: 'Kit/PagedTableScreen',
   component: StudentsTable,
-  parameters: STUDENTS_TABLE_PARAMETERS,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/coordinator/students',
+    services: { signedIn: ['coordinator'] },
+  },
 } satisfies Meta<typeof StudentsTable>;
 
 export default meta;
