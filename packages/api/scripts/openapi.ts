@@ -5,11 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import * as entitySchemas from '../src/contract/entitySchemas.ts';
-import * as authSchemas from '../src/contract/authSchemas.ts';
-import * as studentSchemas from '../src/contract/studentSchemas.ts';
-import * as supervisorSchemas from '../src/contract/supervisorSchemas.ts';
-import * as coordinatorSchemas from '../src/contract/coordinatorSchemas.ts';
+import * as entities from '../src/contract/entities.ts';
+import * as auth from '../src/contract/auth.ts';
+import * as student from '../src/contract/student.ts';
+import * as supervisor from '../src/contract/supervisor.ts';
+import * as coordinator from '../src/contract/coordinator.ts';
 import { endpoints, type EndpointSchemas } from '../src/contract/endpoints.ts';
 import { ACCESS_TOKEN_COOKIE } from '../src/constants.ts';
 import { pathParamNames, routeKeys, routes, type RouteDefinition, type RouteKey } from '../src/routes.ts';
@@ -50,14 +50,13 @@ function buildRegistry() {
   };
   // Every schema file of the contract (a new one is added here); not the endpoint table, whose
   // `CsvSchema` is no component.
-  const schemas = {
-    ...entitySchemas,
-    ...authSchemas,
-    ...studentSchemas,
-    ...supervisorSchemas,
-    ...coordinatorSchemas,
-  };
-  for (const [name, value] of Object.entries(schemas)) {
+  for (const [name, value] of Object.entries({
+    ...entities,
+    ...auth,
+    ...student,
+    ...supervisor,
+    ...coordinator,
+  })) {
     if (name.endsWith('Schema') && value instanceof z.ZodType) add(value, name.slice(0, -'Schema'.length));
   }
   add(ErrorBodySchema, 'ErrorBody');

@@ -26,7 +26,7 @@ export type {
   Supervisor,
   WeeklyReport,
   WeeklyReportScoreRow,
-} from './contract/entitySchemas.ts';
+} from './contract/entities.ts';
 export type {
   ChangePasswordBody,
   LoginBody,
@@ -39,13 +39,9 @@ export type {
   Verification,
   VerifyOtpBody,
   VerifyOtpResponse,
-} from './contract/authSchemas.ts';
-export type { StudentDetailsBody, WeeklyReportBody, WorkDetailsBody } from './contract/studentSchemas.ts';
-export type {
-  ScheduleBody,
-  SupervisorGradeSubmission,
-  SupervisorUpdateBody,
-} from './contract/supervisorSchemas.ts';
+} from './contract/auth.ts';
+export type { StudentDetailsBody, WeeklyReportBody, WorkDetailsBody } from './contract/student.ts';
+export type { ScheduleBody, SupervisorGradeSubmission, SupervisorUpdateBody } from './contract/supervisor.ts';
 export type {
   AssignSupervisorBody,
   BatchGradeEntry,
@@ -60,7 +56,7 @@ export type {
   StudentsQuery,
   StudentUpdateBody,
   WeeklyReportScoresPage,
-} from './contract/coordinatorSchemas.ts';
+} from './contract/coordinator.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';

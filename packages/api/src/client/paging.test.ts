@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createClient } from './client.ts';
 import { fetchAllStudents, runPool } from './paging.ts';
 import { ApiError } from '../errors.ts';
-import type { Student } from '../contract/entitySchemas.ts';
+import type { Student } from '../contract/entities.ts';
 import { BASE, useApiServer } from '../testing/apiServer.ts';
 
 function student(n: number): Student {

@@ -3,9 +3,9 @@
  * if a method's arguments or result drift from the endpoint table.
  */
 import type { ApiClient, CsvFile } from './types.ts';
-import type { Student } from '../contract/entitySchemas.ts';
-import type { LoginResponse } from '../contract/authSchemas.ts';
-import type { StudentsPage } from '../contract/coordinatorSchemas.ts';
+import type { Student } from '../contract/entities.ts';
+import type { LoginResponse } from '../contract/auth.ts';
+import type { StudentsPage } from '../contract/coordinator.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { endpoints } from './endpoints.ts';
 import { routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
-import { StudentSchema } from './entitySchemas.ts';
-import { StudentsQuerySchema } from './coordinatorSchemas.ts';
+import { StudentSchema } from './entities.ts';
+import { StudentsQuerySchema } from './coordinator.ts';
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {

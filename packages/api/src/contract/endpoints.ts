@@ -15,7 +15,7 @@ import {
   StudentSchema,
   SupervisorSchema,
   WeeklyReportSchema,
-} from './entitySchemas.ts';
+} from './entities.ts';
 import {
   ChangePasswordBodySchema,
   LoginBodySchema,
@@ -25,13 +25,13 @@ import {
   SendOtpBodySchema,
   VerifyOtpBodySchema,
   VerifyOtpResponseSchema,
-} from './authSchemas.ts';
-import { StudentDetailsBodySchema, WeeklyReportBodySchema, WorkDetailsBodySchema } from './studentSchemas.ts';
+} from './auth.ts';
+import { StudentDetailsBodySchema, WeeklyReportBodySchema, WorkDetailsBodySchema } from './student.ts';
 import {
   ScheduleBodySchema,
   SupervisorGradeSubmissionSchema,
   SupervisorUpdateBodySchema,
-} from './supervisorSchemas.ts';
+} from './supervisor.ts';
 import {
   AssignSupervisorBodySchema,
   CoordinatorUpdateBodySchema,
@@ -47,7 +47,7 @@ import {
   StudentUpdateBodySchema,
   WeeklyReportScoreQuerySchema,
   WeeklyReportScoresPageSchema,
-} from './coordinatorSchemas.ts';
+} from './coordinator.ts';
 
 export interface EndpointSchemas {
   readonly summary: string;

@@ -1,6 +1,7 @@
 /**
- * The contract's fields, which the schemas of every subject build on: text within its kind's
- * limit (FIELD_LIMITS), emails, ids, instants and days, passwords and scores.
+ * The field kinds the schemas are built from: bounded text, emails, ids, days and instants,
+ * passwords and scores. Shared by the schema file of every subject (entities.ts, auth.ts,
+ * student.ts, supervisor.ts, coordinator.ts).
  */
 import * as z from 'zod';
 import { FIELD_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
@@ -8,7 +9,7 @@ import { parseDay, parseInstant } from '../dates.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { passwordProblem } from '../password.ts';
 
-type Limit = keyof typeof FIELD_LIMITS;
+export type Limit = keyof typeof FIELD_LIMITS;
 
 /** A required text field: present, not blank, and at most its kind's limit (FIELD_LIMITS). */
 export const text = (limit: Limit) => z.string().trim().min(1).max(FIELD_LIMITS[limit]);

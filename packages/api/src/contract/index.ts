@@ -2,11 +2,11 @@
  * `@siwes/api/contract`: the zod schemas and the endpoint table. For the server, the fake,
  * the OpenAPI generator and tests; browser code imports the types from `@siwes/api` instead.
  */
-export * from './entitySchemas.ts';
-export * from './authSchemas.ts';
-export * from './studentSchemas.ts';
-export * from './supervisorSchemas.ts';
-export * from './coordinatorSchemas.ts';
+export * from './entities.ts';
+export * from './auth.ts';
+export * from './student.ts';
+export * from './supervisor.ts';
+export * from './coordinator.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';

@@ -2,8 +2,8 @@
  * The spec's entities (section 3) as zod 4 schemas, as calls answer them, and the pieces every
  * subject's schemas share. Field names are the spec's, exactly.
  *
- * The request bodies are beside them, by who sends them: `authSchemas.ts`, `studentSchemas.ts`,
- * `supervisorSchemas.ts`, `coordinatorSchemas.ts`. Server, fake, OpenAPI and tests import these
+ * The request bodies are beside them, by who sends them: `auth.ts`, `student.ts`,
+ * `supervisor.ts`, `coordinator.ts`. Server, fake, OpenAPI and tests import these
  * (through `@siwes/api/contract`); browser code imports only the types, re-exported from `@siwes/api`.
  */
 import * as z from 'zod';

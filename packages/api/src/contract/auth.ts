@@ -1,13 +1,7 @@
 /** The request bodies and answers of signing in, registering, one-time codes and passwords (spec section 7). */
 import * as z from 'zod';
 import { currentPassword, email, id, newPassword, optionalText, text } from './fields.ts';
-import {
-  BankDetailsSchema,
-  LevelSchema,
-  LoginTypeSchema,
-  OtpPurposeSchema,
-  SexSchema,
-} from './entitySchemas.ts';
+import { BankDetailsSchema, LevelSchema, LoginTypeSchema, OtpPurposeSchema, SexSchema } from './entities.ts';
 
 export const LoginBodySchema = z.object({
   email: text('email'),

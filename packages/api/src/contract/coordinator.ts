@@ -12,7 +12,7 @@ import {
   SexSchema,
   StudentSchema,
   WeeklyReportScoreRowSchema,
-} from './entitySchemas.ts';
+} from './entities.ts';
 
 /** The coordinator's grade: reports, inspection or defense. */
 export const GradeSubmissionSchema = z.object({
