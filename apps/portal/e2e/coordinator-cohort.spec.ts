@@ -1,93 +1,21 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSV_HEADERS, type Student, type StudentsPage, type Supervisor } from '@siwes/api';
+import type { Student, Supervisor } from '@siwes/api';
+import { apiToken, callApi, goClientSide } from './support.ts';
 import {
-  ACCOUNTS,
-  apiToken,
-  callApi,
-  savedDownload,
-  goClientSide,
-  sessionToken,
-  signInWith,
-} from './support.ts';
+  everyStudent,
+  FIXTURE_EMAILS,
+  getStudent,
+  rowWith,
+  signInAsCoordinator,
+  someStudent,
+} from './coordinator-support.ts';
 
 /**
  * The coordinator's cohort screens (issue 15), against the mock build and the real server: assign,
- * open a student, edit, grade, collate, batch grade, export, and the weekly totals. Each journey
- * works on students no other journey relies on (never the fixture accounts) and puts back what it
- * edits.
+ * open a student, edit, grade and collate. Batch grading, its export and the weekly totals are in
+ * coordinator-cohort-grades.spec.ts. Each journey works on students no other journey relies on
+ * (never the fixture accounts) and puts back what it edits.
  */
-
-const FIXTURE_EMAILS = new Set<string>(Object.values(ACCOUNTS).map((a) => a.email));
-
-/** Every student, read through the list call as the coordinator. */
-async function everyStudent(page: Page, token: string): Promise<Student[]> {
-  const students: Student[] = [];
-  for (let p = 1; ; p += 1) {
-    const { body } = await callApi(page, 'listStudents', { page: p, limit: 100 }, token);
-    const answer = body as StudentsPage;
-    students.push(...answer.students);
-    if (students.length >= answer.totalStudents || answer.students.length === 0) return students;
-  }
-}
-
-/** A student no fixture journey relies on, matching `wanted`. */
-async function someStudent(page: Page, token: string, wanted: (s: Student) => boolean): Promise<Student> {
-  const found = (await everyStudent(page, token)).find((s) => !FIXTURE_EMAILS.has(s.email) && wanted(s));
-  if (!found) throw new Error('No student fits this journey');
-  return found;
-}
-
-async function getStudent(page: Page, token: string, id: string): Promise<Student> {
-  const { body } = await callApi(page, 'getStudent', { id }, token);
-  return (body as Student[])[0]!;
-}
-
-/** A table's row holding this text (a matric number). */
-const rowWith = (page: Page, caption: string, text: string) =>
-  page.getByRole('table', { name: caption }).getByRole('row').filter({ hasText: text });
-
-/** This file's own coordinator, made through the demo one (again when the fake has forgotten it). */
-let ownCoordinator: { email: string; password: string } | undefined;
-
-/**
- * Signs in as this file's own coordinator and returns the session's token: one made once through
- * the demo coordinator, so this file's sessions and sign-ins stay apart from the demo account
- * every other journey of the run signs in with (a logout or a failed sign-in here never touches it).
- */
-async function signInAsCoordinator(page: Page): Promise<string> {
-  const home = page.getByRole('heading', { level: 1, name: "Coordinator's Home" });
-  if (ownCoordinator) {
-    await signInWith(page, 'coordinator', ownCoordinator);
-    await expect(home.or(page.getByRole('alert').filter({ hasText: /\S/ }))).toBeVisible();
-  }
-  if (!(await home.isVisible())) {
-    // First journey, or the mock build's fake (which lives in the page) does not know it yet.
-    await page.goto(ACCOUNTS.coordinator.login);
-    // The page is drawn once the mock build's fake has started: only then does the API answer.
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    const demo = await apiToken(page, ACCOUNTS.coordinator);
-    const account = { email: `cohort.${Date.now()}@siwes.test`, password: 'Cohort#Journeys-2026' };
-    const made = await callApi(
-      page,
-      'addCoordinator',
-      {
-        firstName: 'Cohort',
-        lastName: 'Journeys',
-        phone1: '08035550100',
-        faculty: 'Science and Technology',
-        office: 'SIWES Unit',
-        ...account,
-      },
-      demo,
-    );
-    expect(made.status, 'a coordinator for these journeys').toBe(201);
-    ownCoordinator = account;
-    await signInWith(page, 'coordinator', account);
-  }
-  await expect(page).toHaveURL(ACCOUNTS.coordinator.home);
-  return sessionToken(page, 'coordinator');
-}
 
 test('every cohort screen shows for the coordinator, and the coordinator login otherwise', async ({
   page,
@@ -324,127 +252,4 @@ test("the coordinator changes a student's course; the faculty and department fol
     faculty: student.faculty,
     department: student.department,
   });
-});
-
-/** Batch Grading as this file's coordinator, its first page loaded; with the session's token. */
-async function openBatchGrading(page: Page) {
-  const token = await signInAsCoordinator(page);
-  await goClientSide(page, '/coordinator/batchgrading');
-  const table = page.getByRole('table', { name: 'Students to grade' });
-  await expect(table).not.toHaveAttribute('aria-busy');
-  return { token, table };
-}
-
-test('batch grading grades three students; the collate table shows them; Student-Grades.csv has their weekly-report grades', async ({
-  page,
-}) => {
-  const { token, table } = await openBatchGrading(page);
-  const rows = table.getByRole('row');
-  const picked: Array<{ name: string; matric: string; scores: [number, number, number] }> = [];
-  for (let i = 0; i < 3; i += 1) {
-    const row = rows.nth(i + 1);
-    const name = (await row.getByRole('link').first().textContent()) ?? '';
-    const matric = ((await row.locator('td').first().textContent()) ?? '').trim();
-    // Halves: no demo student already has them, so every one is a change to send.
-    const scores: [number, number, number] = [10.5 + i, 20.5 + i, 30.5 + i];
-    await row.getByLabel(`Weekly report grade for ${name}`).fill(String(scores[0]));
-    await row.getByLabel(`Inspection grade for ${name}`).fill(String(scores[1]));
-    await row.getByLabel(`Defence grade for ${name}`).fill(String(scores[2]));
-    picked.push({ name, matric, scores });
-  }
-  await expect(page.getByText('9 new grades to send.')).toBeVisible();
-  await page.getByRole('button', { name: 'Grade Students' }).click();
-  await expect(page.getByText('Graded Successfully!')).toBeVisible();
-  for (let i = 0; i < 3; i += 1) await expect(rows.nth(i + 1)).toContainText('✓ Graded');
-
-  await goClientSide(page, '/coordinator/collategrades');
-  for (const { matric, scores } of picked) {
-    const row = rowWith(page, 'Student grades', matric);
-    await expect(row.locator('td').nth(2)).toHaveText(String(scores[0]));
-    await expect(row.locator('td').nth(3)).toHaveText(String(scores[1]));
-    await expect(row.locator('td').nth(4)).toHaveText(String(scores[2]));
-  }
-
-  const file = await savedDownload(page, () => page.getByRole('button', { name: 'Export' }).click());
-  expect(file.name).toBe('Student-Grades.csv');
-  const lines = file.text.trim().split('\r\n');
-  expect(lines[0]).toBe(CSV_HEADERS.grades.join(','));
-  const { body } = await callApi(page, 'listStudents', { page: 1, limit: 1 }, token);
-  // The whole cohort, not the page shown.
-  expect(lines).toHaveLength((body as StudentsPage).totalStudents + 1);
-  const weekly = CSV_HEADERS.grades.indexOf('WeeklyReportGrade');
-  for (const { matric, scores } of picked) {
-    const line = lines.find((l) => l.includes(`,${matric},`))!;
-    // Name ("Last, First Middle") is the only quoted cell; after it, plain cells.
-    const cells = line.replace(/^"(?:[^"]|"")*",/, 'NAME,').split(',');
-    expect(cells[weekly], matric).toBe(String(scores[0]));
-    expect(cells[weekly + 1], matric).toBe(String(scores[1]));
-  }
-});
-
-test('grades typed in batch grading wait through a visit to a student and Back, then are sent', async ({
-  page,
-}) => {
-  const { token, table } = await openBatchGrading(page);
-  const row = table.getByRole('row').nth(4);
-  const name = ((await row.getByRole('link').first().textContent()) ?? '').trim();
-  const id = (await row.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;
-  // A quarter: no demo student has one, so it is a change to send.
-  await row.getByLabel(`Defence grade for ${name}`).fill('31.25');
-  await expect(page.getByText('1 new grade to send.')).toBeVisible();
-
-  await row.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(`/coordinator/student/${id}`);
-  await expect(page.getByRole('region', { name: 'Grades' })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Batch Grading' })).toBeVisible();
-  await expect(table.getByLabel(`Defence grade for ${name}`)).toHaveValue('31.25');
-  await expect(page.getByText('1 new grade to send.')).toBeVisible();
-  await page.getByRole('button', { name: 'Grade Students' }).click();
-  await expect(page.getByText('Graded Successfully!')).toBeVisible();
-  expect((await getStudent(page, token, id)).grade?.defenseScore).toBe(31.25);
-});
-
-test('the total weekly report filters the page by name and matric number, pages, and exports', async ({
-  page,
-}) => {
-  await signInAsCoordinator(page);
-  await goClientSide(page, '/coordinator/totalweeklyreport');
-  const table = page.getByRole('table', { name: 'Weekly report totals' });
-  await expect(table).not.toHaveAttribute('aria-busy');
-  const rows = table.getByRole('row');
-  await expect(rows).toHaveCount(11);
-  const firstPage = await table.locator('th[scope="row"]').allTextContents();
-  const surname = firstPage[3]!.split(' ').at(-1)!;
-  const box = page.getByRole('searchbox', { name: 'Search this page' });
-  await box.fill(surname.toLowerCase());
-  await page.getByRole('button', { name: 'Search' }).click();
-  const filtered = await table.getByRole('row').locator('th[scope="row"]').allTextContents();
-  expect(filtered.length).toBeGreaterThan(0);
-  expect(filtered.every((n) => n.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
-
-  const matric = ((await table.getByRole('row').nth(1).locator('td').first().textContent()) ?? '').trim();
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(table.getByRole('row')).toHaveCount(11);
-  await box.fill(matric);
-  await box.press('Enter');
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toContainText(matric);
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(table.getByRole('row')).toHaveCount(11);
-
-  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(table).not.toHaveAttribute('aria-busy');
-  const second = await table.locator('th[scope="row"]').allTextContents();
-  expect(second).not.toEqual(firstPage);
-  await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toBeVisible();
-
-  const file = await savedDownload(page, () => page.getByRole('button', { name: 'Export' }).click());
-  expect(file.name).toBe('weekly_reports.csv');
-  expect(file.text.split('\r\n')[0]).toBe(CSV_HEADERS.weeklyReports.join(','));
 });

@@ -1,39 +1,25 @@
 /**
  * The findings of the outside probe (issue 18), each as what a caller sees, on SQLite and on
- * PostgreSQL: bounded storage, production without demo data, no account enumeration, password
- * rules, sessions ended by a password change, bad input as 400s, strict dates and scores, JSON
- * only and same-origin writes, .pdf form names, and back-off instead of lockouts.
- * docs/security.md lists each rule beside the test that checks it.
+ * PostgreSQL: bounded storage, no account enumeration, password rules, strict dates, and .pdf
+ * form names. Back-off instead of lockouts is in security.backoff.test.ts, production and
+ * development in security.production.test.ts. docs/security.md lists each rule beside the test
+ * that checks it.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, FIELD_LIMITS, SERVER_MESSAGES, type ApiClient } from '@siwes/api';
-import { startServer } from './index.ts';
+import { FIELD_LIMITS, SERVER_MESSAGES, type ApiClient } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
-import { runMainToEnd } from './testing/mainProcess.ts';
 import {
   clientFor,
   DEMO_ACCOUNTS,
   engines,
-  freePort,
   openServerDatabase,
-  productionSecrets,
   rowCounts,
   startTestServer,
   type TestServer,
 } from './testing/harness.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
+import { codeIn } from './testing/codes.ts';
+import { failure } from './testing/failure.ts';
 
 const registration = (email: string) => ({
   firstName: 'Ada',
@@ -266,187 +252,5 @@ for (const engine of engines) {
         expect(download.headers.get('content-type')).toBe('application/pdf');
       });
     });
-
-    describe('10. back-off instead of lockouts', () => {
-      let guarded: TestServer;
-      const from = (address: string) =>
-        clientFor(guarded.url, (input, init) => {
-          const headers = new Headers(init?.headers);
-          headers.set('X-Forwarded-For', address);
-          return fetch(input, { ...init, headers });
-        });
-      beforeAll(async () => {
-        guarded = await startTestServer(engine, {
-          now: () => clock,
-          trustProxy: true,
-          otp: { resendSeconds: 0 },
-          backoffs: {
-            login: { free: 10, firstSeconds: 1, maxSeconds: 60 },
-            loginFromAddress: { free: 5, firstSeconds: 1, maxSeconds: 900 },
-            otp: { free: 5, firstSeconds: 1, maxSeconds: 150 },
-            otpFromAddress: { free: 2, firstSeconds: 2, maxSeconds: 300 },
-          },
-        });
-      });
-      afterAll(() => guarded.stop());
-
-      it("lets the owner sign in while a stranger's wrong passwords slow only the stranger", async () => {
-        const stranger = from('203.0.113.7').client;
-        const account = DEMO_ACCOUNTS.idleSupervisor;
-        const statuses: number[] = [];
-        for (let i = 0; i < 8; i += 1) {
-          statuses.push((await failure(stranger.login({ ...account, password: 'guess number one' }))).status);
-        }
-        expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
-        const slowed = await failure(stranger.login(account));
-        expect(slowed.status).toBe(429);
-        expect(slowed.message).toMatch(/Please wait \d+ seconds?/);
-        // The owner, elsewhere, is not locked out.
-        const owner = await from('198.51.100.4').client.login(account);
-        expect(owner.data.email).toBe(account.email);
-      });
-
-      it('bounds guesses from many addresses with a short wait on the account, never a lock', async () => {
-        const account = DEMO_ACCOUNTS.supervisor;
-        for (let i = 0; i < 11; i += 1) {
-          await failure(
-            from(`203.0.113.${20 + i}`).client.login({ ...account, password: 'distributed guess' }),
-          );
-        }
-        const waiting = await failure(from('198.51.100.4').client.login(account));
-        expect(waiting.status).toBe(429);
-        clock = new Date(clock.getTime() + 61_000);
-        expect((await from('198.51.100.4').client.login(account)).data.email).toBe(account.email);
-      });
-
-      it("keeps the owner's code alive through a stranger's wrong guesses for its whole life", async () => {
-        const email = DEMO_ACCOUNTS.newStudent.email;
-        const owner = from('198.51.100.4').client;
-        await owner.sendOtp({ email, purpose: 'changePassword' });
-        const code = codeIn((await clientFor(guarded.url).client.getDevOutbox(email))[0]?.text);
-        const wrong = code === '000000' ? '111111' : '000000';
-        // A patient stranger waits out each back-off for the code's 10 minutes.
-        const stranger = from('203.0.113.7').client;
-        const codeBorn = clock.getTime();
-        let guesses = 0;
-        const lastChance = codeBorn + 590_000;
-        while (clock.getTime() < lastChance) {
-          const answer = await failure(stranger.verifyOtp({ email, token: wrong }));
-          if (answer.status === 400) guesses += 1;
-          else {
-            expect(answer.status).toBe(429);
-            const wait = 1000 * Number((/(\d+) second/.exec(answer.message) ?? [])[1]);
-            clock = new Date(Math.min(clock.getTime() + wait, lastChance));
-          }
-        }
-        // More than the old limit of 5 would have allowed, fewer than would kill the code.
-        expect(guesses).toBeGreaterThan(5);
-        expect(guesses).toBeLessThan(20);
-        const verified = await owner.verifyOtp({ email, token: code });
-        expect(verified.data.resetToken).toBeTruthy();
-      });
-    });
   });
 }
-
-describe('2. production and development', () => {
-  it('refuses to start in production on an empty database without a first coordinator, saying what to set', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const dataDir = mkdtempSync(`${tmpdir()}/siwes-prod-`);
-    const port = await freePort();
-    const production = {
-      port,
-      publicOrigin: `http://127.0.0.1:${port}`,
-      dataDir,
-      env: 'production' as const,
-      ...productionSecrets(),
-      smtpUrl: 'smtp://127.0.0.1:1',
-      logger: { info: () => {}, error: () => {} },
-    };
-    try {
-      await expect(startServer(production)).rejects.toThrow(
-        /SIWES_BOOTSTRAP_COORDINATOR_EMAIL and SIWES_BOOTSTRAP_COORDINATOR_PASSWORD/,
-      );
-      await expect(startServer({ ...production, seed: 'demo' })).rejects.toThrow(/SIWES_SEED/);
-      await expect(
-        startServer({ ...production, bootstrapCoordinator: { email: 'first@uni.test', password: 'short' } }),
-      ).rejects.toThrow(SERVER_MESSAGES.passwordTooShort);
-      const server = await startServer({
-        ...production,
-        bootstrapCoordinator: { email: 'first@uni.test', password: 'first coordinator passphrase' },
-      });
-      try {
-        const { client } = clientFor(server.url);
-        expect((await failure(client.login(DEMO_ACCOUNTS.coordinator))).status).toBe(401);
-        const first = await client.login({
-          email: 'first@uni.test',
-          password: 'first coordinator passphrase',
-          type: 'coordinator',
-        });
-        expect(first.data.role).toBe('coordinator');
-      } finally {
-        await server.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it('refuses to start in production with a guessable secret (40 identical characters), saying how to make one', async () => {
-    const strong = productionSecrets();
-    const production = {
-      port: 0,
-      env: 'production' as const,
-      dataDir: '/nonexistent/never',
-      smtpUrl: 'smtp://127.0.0.1:1',
-      publicOrigin: 'https://siwes.uni.example',
-    };
-    await expect(startServer({ ...production, ...strong, jwtSecret: 'j'.repeat(40) })).rejects.toThrow(
-      /SIWES_JWT_SECRET is too predictable.*openssl rand -base64 48/,
-    );
-    await expect(
-      startServer({ ...production, ...strong, otpSecret: 'abcdefghijklmnopqrstuvwxyz0123456789' }),
-    ).rejects.toThrow(/SIWES_OTP_SECRET is too predictable/);
-  });
-
-  it('says what to set when `node src/main.ts` starts production on an empty database', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const dataDir = mkdtempSync(`${tmpdir()}/siwes-prod-main-`);
-    try {
-      const { jwtSecret, otpSecret } = productionSecrets();
-      const { code, output } = await runMainToEnd({
-        SIWES_ENV: 'production',
-        SIWES_JWT_SECRET: jwtSecret,
-        SIWES_OTP_SECRET: otpSecret,
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        SIWES_PUBLIC_ORIGIN: 'https://siwes.uni.example',
-        SIWES_DATA_DIR: dataDir,
-      });
-      expect(code).toBe(1);
-      expect(output).toMatch(/SIWES_BOOTSTRAP_COORDINATOR_EMAIL and SIWES_BOOTSTRAP_COORDINATOR_PASSWORD/);
-      expect(output).not.toMatch(/Seeded the demo cohort/);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it('lets only this machine read the development outbox', async () => {
-    const server = await startTestServer('sqlite', { seed: 'none' });
-    try {
-      const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
-        server.app.fetch(new Request(`${server.url}/api/dev/outbox?email=a@b.test`, { headers }), {
-          incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: 'IPv4' } },
-        });
-      expect((await ask('127.0.0.1')).status).toBe(200);
-      expect((await ask('::1')).status).toBe(200);
-      expect((await ask('192.168.1.20')).status).toBe(404);
-      expect((await ask('10.0.0.5')).status).toBe(404);
-      // A proxy on this machine passing on another machine's call.
-      expect((await ask('127.0.0.1', { 'X-Forwarded-For': '192.168.1.20' })).status).toBe(404);
-    } finally {
-      await server.stop();
-    }
-  });
-});

@@ -5,7 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import * as schemas from '../src/contract/schemas.ts';
+import * as entities from '../src/contract/entities.ts';
+import * as auth from '../src/contract/auth.ts';
+import * as student from '../src/contract/student.ts';
+import * as supervisor from '../src/contract/supervisor.ts';
+import * as coordinator from '../src/contract/coordinator.ts';
 import * as logbook from '../src/contract/logbook.ts';
 import * as workplace from '../src/contract/workplace.ts';
 import { endpoints, type EndpointSchemas } from '../src/contract/endpoints.ts';
@@ -47,7 +51,17 @@ function buildRegistry() {
     named.set(schema, id);
     registry.add(schema, { id });
   };
-  for (const [name, value] of Object.entries({ ...schemas, ...logbook, ...workplace })) {
+  // Every schema file of the contract (a new one is added here); not the endpoint table, whose
+  // `CsvSchema` is no component.
+  for (const [name, value] of Object.entries({
+    ...entities,
+    ...auth,
+    ...student,
+    ...supervisor,
+    ...coordinator,
+    ...logbook,
+    ...workplace,
+  })) {
     if (name.endsWith('Schema') && value instanceof z.ZodType) add(value, name.slice(0, -'Schema'.length));
   }
   add(ErrorBodySchema, 'ErrorBody');

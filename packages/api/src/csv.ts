@@ -8,7 +8,7 @@
  * line feed or NUL) gets a leading apostrophe and shows as text. csv-stringify's own
  * `escape_formulas` misses a leading line feed and NUL, hence ours.
  */
-import type { Student } from './contract/schemas.ts';
+import type { Student } from './contract/entities.ts';
 
 const FORMULA_START = /^[=+\-@\t\r\n\0]/;
 

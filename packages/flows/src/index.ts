@@ -11,6 +11,7 @@ export * from './passwordReset.machine.ts';
 export * from './formSubmission.machine.ts';
 export * from './load.machine.ts';
 export * from './pagedList.machine.ts';
+export * from './pagedList.rules.ts';
 export * from './rowActions.machine.ts';
 export * from './collate.machine.ts';
 export * from './exportCsv.machine.ts';

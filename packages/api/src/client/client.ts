@@ -5,7 +5,7 @@
 import { ApiError, readServerMessage } from '../errors.ts';
 import { MESSAGES } from '../messages.ts';
 import { COORDINATOR_GRADE_TYPES, type GradingPolicy, type LoginType } from '../constants.ts';
-import type { OutboxMessage } from '../contract/schemas.ts';
+import type { OutboxMessage } from '../contract/entities.ts';
 import {
   DEV_OUTBOX_PATH,
   GRADING_POLICY_PATH,

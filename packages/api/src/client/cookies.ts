@@ -12,7 +12,7 @@ import {
   REFRESH_TOKEN_COOKIE,
   type LoginType,
 } from '../constants.ts';
-import type { Tokens } from '../contract/schemas.ts';
+import type { Tokens } from '../contract/auth.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

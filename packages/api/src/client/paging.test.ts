@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createClient } from './client.ts';
 import { fetchAllStudents, runPool } from './paging.ts';
 import { ApiError } from '../errors.ts';
-import type { Student } from '../contract/schemas.ts';
-
-const BASE = 'http://api.test';
+import type { Student } from '../contract/entities.ts';
+import { BASE, useApiServer } from '../testing/apiServer.ts';
 
 function student(n: number): Student {
   return {
@@ -23,10 +21,7 @@ function student(n: number): Student {
   };
 }
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useApiServer();
 
 /** A server of `count` students that pages at most `cap` a page, recording the pages asked for. */
 function cohort(count: number, cap = 100, changeAfterFirstPage = false) {

@@ -5,7 +5,7 @@
 import { ApiError } from '../errors.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
 import type { ApiClient, CallOptions } from './types.ts';
 
 /** How a pool of tasks ended. */

@@ -3,7 +3,9 @@
  * if a method's arguments or result drift from the endpoint table.
  */
 import type { ApiClient, CsvFile } from './types.ts';
-import type { LoginResponse, Student, StudentsPage } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
+import type { LoginResponse } from '../contract/auth.ts';
+import type { StudentsPage } from '../contract/coordinator.ts';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;

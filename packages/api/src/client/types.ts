@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod';
 import type { Endpoints } from '../contract/endpoints.ts';
-import type { OutboxMessage } from '../contract/schemas.ts';
+import type { OutboxMessage } from '../contract/entities.ts';
 import type { GradingPolicy, LoginType } from '../constants.ts';
 import type { RouteKey, Routes } from '../routes.ts';
 

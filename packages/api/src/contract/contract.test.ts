@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { endpoints } from './endpoints.ts';
 import { ADDED_ROUTE_KEYS, routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
-import { StudentSchema, StudentsQuerySchema } from './schemas.ts';
+import { StudentSchema } from './entities.ts';
+import { StudentsQuerySchema } from './coordinator.ts';
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {

@@ -2,7 +2,11 @@
  * `@siwes/api/contract`: the zod schemas and the endpoint table. For the server, the fake,
  * the OpenAPI generator and tests; browser code imports the types from `@siwes/api` instead.
  */
-export * from './schemas.ts';
+export * from './entities.ts';
+export * from './auth.ts';
+export * from './student.ts';
+export * from './supervisor.ts';
+export * from './coordinator.ts';
 export * from './logbook.ts';
 export * from './workplace.ts';
 export * from './endpoints.ts';

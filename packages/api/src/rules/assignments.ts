@@ -1,5 +1,5 @@
 /** Supervisors' students. */
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
 
 export type SupervisorList = 'inspection' | 'defense';
 

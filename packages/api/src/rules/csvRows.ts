@@ -2,7 +2,7 @@
  * The rows of the CSV downloads (headers in CSV_HEADERS, ../csv.ts), from the records the
  * contract answers with; toCsv writes them.
  */
-import type { Student, WeeklyReportScoreRow } from '../contract/schemas.ts';
+import type { Student, WeeklyReportScoreRow } from '../contract/entities.ts';
 import { lagosSpreadsheetTime } from '../time.ts';
 import { fullName } from './names.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STUDENT_SORT_KEYS } from '../constants.ts';
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { compareByName, studentOrder, studentSort } from './order.ts';
 

@@ -4,7 +4,8 @@
  * agree; apps/server/src/rules.test.ts holds the SQL to these on both engines.
  */
 import { STUDENT_SORT_KEYS, type StudentSortKey } from '../constants.ts';
-import type { SortOrder, Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
+import type { SortOrder } from '../contract/coordinator.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { compareOptionalText, compareText } from './text.ts';
 

@@ -1,6 +1,6 @@
 /** The smaller rules: names, paging, assignments, mail, CSV rows and the seeded random numbers. */
 import { describe, expect, it } from 'vitest';
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
 import { CODE_MAIL_SUBJECTS } from '../messages.ts';
 import { assignedCount, assignedTo } from './assignments.ts';
 import { inspectionListCsvRow, studentsCsvRow, weeklyReportsCsvRow } from './csvRows.ts';

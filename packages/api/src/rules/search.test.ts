@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
 import { MAX_SEARCH_RESULTS, matchesSearch, searchStudents, searchTerm, searchText } from './search.ts';
 
 function student(n: number, lastName = 'Obi'): Student {

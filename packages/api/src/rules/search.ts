@@ -4,7 +4,7 @@
  * trigram index (SQLite FTS5, PostgreSQL pg_trgm); the fake matches the same text here.
  */
 import { MIN_SEARCH_LENGTH } from '../constants.ts';
-import type { Student } from '../contract/schemas.ts';
+import type { Student } from '../contract/entities.ts';
 import { compareByName } from './order.ts';
 
 /** The most students a search answers with. */
