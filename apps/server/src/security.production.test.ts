@@ -91,7 +91,7 @@ describe('2. production and development', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   it('lets only this machine read the development outbox', async () => {
     const server = await startTestServer('sqlite', { seed: 'none' });
