@@ -202,6 +202,8 @@ test('with no page open, Background Sync sends the waiting week, and the page sa
   const registration = registrations.find((r) => r.scopeURL === `${baseURL}/`);
   expect(registration, "the portal's service worker registration").toBeTruthy();
   const wake = await context.newCDPSession(blank);
+  // Each session enables the domain for itself: the page's closed with the page.
+  await wake.send('ServiceWorker.enable');
   await wake.send('ServiceWorker.dispatchSyncEvent', {
     origin: baseURL!,
     registrationId: registration!.registrationId,

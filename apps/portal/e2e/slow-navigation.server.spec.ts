@@ -16,10 +16,17 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 }
 
 /**
+ * No service worker here: once the portal's worker takes the page, the screens' code comes
+ * through it, out of reach of `page.route` (as in the mock build); these journeys are about the
+ * network, and the offline journeys cover the worker.
+ */
+test.use({ serviceWorkers: 'block' });
+
+/**
  * QA m8: on a slow network a followed link's page keeps the old page on screen while its code
  * loads; a bar at the top says something is happening, and goes once the new page is drawn.
- * On the real server only: the mock build's service worker fetches the screens' code itself,
- * out of reach of `page.route`.
+ * On the real server only: the mock build's service worker (MSW's) fetches the screens' code
+ * itself, out of reach of `page.route`.
  */
 test("a followed link shows the progress bar while its page's code loads, and not after", async ({
   page,
