@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
 import { failWith, FIXTURE_IDS, mswPath, Outage } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IDLE, rowParts } from '../../testing/assignSupervisors.ts';
 import {
   byText,
   commonSurname,
-  expectInFrame,
   fakeApi,
   searchMatches,
   studentListStates,
@@ -14,6 +14,10 @@ import {
 } from '../../testing/stories.ts';
 import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
 
+/**
+ * Assigning inspection and defence supervisors: each row's dropdown and Assign, sort and search,
+ * the address, export and the list's states (at each width: AssignSupervisorsScreen.widths.stories.tsx).
+ */
 const meta = {
   title: 'Coordinator/AssignSupervisorsScreen',
   component: AssignSupervisorsScreen,
@@ -27,23 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const IDLE = FIXTURE_IDS.idleSupervisor;
-
-/** A row's parts: the student's id and code, its supervisor cell, dropdown, Assign and notices. */
-function rowParts(row: HTMLElement) {
-  const cells = row.querySelectorAll('th, td');
-  const link = within(row).getAllByRole('link')[0]!;
-  const name = link.textContent ?? '';
-  return {
-    id: link.getAttribute('href')!.split('/').pop()!,
-    name,
-    current: cells[3] as HTMLElement,
-    select: within(row).getByRole('combobox'),
-    assign: within(row).getByRole('button', { name: `Assign ${name}` }),
-    row: within(row),
-  };
-}
 
 /** The inspectors' table: each student's current inspector, a dropdown of every supervisor with their load, and Assign. */
 export const Loaded: Story = {
@@ -327,88 +314,3 @@ const states = studentListStates('Students');
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
-
-/**
- * A phone at 320 px: each student is a card, the name first and its dropdown and Assign under it,
- * seen together with no sideways scrolling; the headers still sort, as buttons above the cards.
- */
-export const Phone: Story = {
-  parameters: { width: 320 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = await tableRows(canvasElement, 'Students');
-    const viewport = canvas.getByTestId('viewport');
-    await expect(viewport.scrollWidth).toBeLessThanOrEqual(320);
-    const region = canvas.getByRole('region', { name: 'Students' });
-    const first = rowParts(rows[0]!);
-    const name = within(rows[0]!).getByRole('rowheader');
-    await expect(name).toHaveAttribute('data-label', 'Name');
-    await expectInFrame(region, name, first.select, first.assign);
-    // The name comes first, the controls under it, in one card.
-    await expect(first.select.getBoundingClientRect().top).toBeGreaterThan(
-      name.getBoundingClientRect().bottom,
-    );
-    const sort = canvas.getByRole('button', { name: /^Matric Number/ });
-    await expect(sort).toBeVisible();
-    await userEvent.click(sort);
-    await waitFor(() =>
-      expect(canvas.getByRole('columnheader', { name: /Matric Number/ })).toHaveAttribute(
-        'aria-sort',
-        'ascending',
-      ),
-    );
-  },
-};
-
-/** The defence table on a phone: cards too. */
-export const PhoneDefence: Story = {
-  args: { kind: 'defense' },
-  parameters: { width: 320, route: '/coordinator/assigndefence' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = await tableRows(canvasElement, 'Students');
-    const first = rowParts(rows[0]!);
-    await expectInFrame(canvas.getByRole('region', { name: 'Students' }), first.select, first.assign);
-    await expect(first.current).toHaveAttribute('data-label', 'Defence Supervisor');
-  },
-};
-
-/**
- * A laptop beside the sidebar (1280 px): the dropdown shows a supervisor's name and load whole
- * (it is as wide as the same dropdown would make itself for its longest choice), and the
- * students' names keep their room (8rem at the least: most on one or two lines).
- */
-export const Laptop: Story = {
-  parameters: { width: 1280 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = await tableRows(canvasElement, 'Students');
-    const region = canvas.getByRole('region', { name: 'Students' });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const select = rowParts(rows[0]!).select as HTMLSelectElement;
-    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
-    const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length)[0]!;
-    const probe = select.cloneNode(false) as HTMLSelectElement;
-    probe.style.cssText = 'position:absolute;width:auto';
-    probe.append(new Option(longest));
-    select.parentElement!.append(probe);
-    const needs = probe.getBoundingClientRect().width;
-    probe.remove();
-    await expect(needs).toBeLessThanOrEqual(select.getBoundingClientRect().width);
-    const name = within(rows[0]!).getByRole('rowheader');
-    const padding =
-      parseFloat(getComputedStyle(name).paddingLeft) + parseFloat(getComputedStyle(name).paddingRight);
-    await expect(name.clientWidth - padding).toBeGreaterThanOrEqual(8 * 16);
-  },
-};
-
-/** 1024 px: the narrowest laptop; nothing scrolls sideways (the longest choices are cut short). */
-export const Laptop1024: Story = {
-  parameters: { width: 1024 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await tableRows(canvasElement, 'Students');
-    const region = canvas.getByRole('region', { name: 'Students' });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
-};

@@ -1,28 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import {
-  CSV_HEADERS,
-  createClient,
-  routes,
-  SERVER_MESSAGES,
-  type AssignedStudent,
-  type ScheduleBody,
-} from '@siwes/api';
-import {
-  createFakeApi,
-  emptyList,
-  failWith,
-  FIXTURE_IDS,
-  FIXTURE_TOKENS,
-  loadForever,
-  Outage,
-} from '@siwes/mocks';
+import { CSV_HEADERS, routes, SERVER_MESSAGES, type ScheduleBody } from '@siwes/api';
+import { createFakeApi, emptyList, failWith, FIXTURE_IDS, loadForever, Outage } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowNamed, rowsOtherThan } from '../../testing/rows.ts';
+import {
+  DATED,
+  dateOf,
+  DEFENCE,
+  fixture,
+  INSPECTION,
+  NOTICE_MS,
+  OTHER,
+  setDate,
+  table,
+  UNDATED,
+} from '../../testing/supervisedStudents.ts';
 import { SupervisedStudentsScreen } from './SupervisedStudentsScreen.tsx';
 
-const NOTICE_MS = 400;
-
+/**
+ * A supervisor's inspection and defence lists: each row's date, set in Lagos time, the list's
+ * export and its states (at each width: SupervisedStudentsScreen.widths.stories.tsx).
+ */
 const meta = {
   title: 'Supervisor/SupervisedStudentsScreen',
   component: SupervisedStudentsScreen,
@@ -36,42 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The fixture supervisor's students on each list, as the fake holds them. */
-const fixture = createFakeApi().db;
-const mine = (list: 'inspection_supervisor' | 'defense_supervisor') =>
-  fixture.students.filter((s) => s[list]?._id === FIXTURE_IDS.supervisor);
-const INSPECTION = mine('inspection_supervisor');
-const DEFENCE = mine('defense_supervisor');
-/** Dated on the list (Monday 11 May 2026, 10:00 in Lagos) and not yet dated. */
-const DATED = INSPECTION.find((s) => s.inspection_supervisor?.assignedDate)!;
-const UNDATED = INSPECTION.find((s) => !s.inspection_supervisor?.assignedDate)!;
-const OTHER = INSPECTION.find((s) => s !== DATED && s !== UNDATED)!;
-
-/** The supervisor's own view of a list, through the API the screen uses. */
-function asSupervisor() {
-  return createClient({ baseUrl: '', getToken: () => FIXTURE_TOKENS.supervisor });
-}
-
-async function dateOf(code: string, list: 'inspection' | 'defense' = 'inspection') {
-  const api = asSupervisor();
-  const students: AssignedStudent[] =
-    list === 'inspection' ? await api.listInspectionStudents() : await api.listDefenseStudents();
-  return students.find((s) => s.studentDetails.studentCode === code)?.assignedDate ?? null;
-}
-
-async function table(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('table', { name: /for (inspection|defence)$/ });
-}
-
-/** Types a Lagos wall-clock time into a row's picker and presses the row's Set date. */
-async function setDate(row: HTMLElement, name: string, local: string) {
-  const field = within(row).getByLabelText(new RegExp(`date for ${name}$`));
-  await userEvent.clear(field);
-  await userEvent.type(field, local);
-  await userEvent.click(within(row).getByRole('button', { name: `Set date for ${name}` }));
-  return field;
-}
 
 /** The list: each student with contacts, company and the date in Lagos time, or Not set yet. */
 export const InspectionList: Story = {
@@ -372,55 +335,6 @@ export const EmptyDefence: Story = {
   },
 };
 
-/** The table's frame, and how far `element` reaches past its right edge (0 when inside). */
-function overhang(region: HTMLElement, element: HTMLElement) {
-  return Math.max(0, element.getBoundingClientRect().right - region.getBoundingClientRect().right);
-}
-
-/**
- * At a laptop's width beside the sidebar, the whole row fits its frame: nothing scrolls sideways
- * (there is no scrollbar to find), the picker and Set date are inside the frame, and the question
- * a past date asks fits too, with the student's name still in view when the picker has the focus.
- */
-function fitsAt(width: number): Story {
-  return {
-    parameters: { width },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      const list = await table(canvasElement);
-      const region = canvas.getByRole('region', { name: /students for inspection/ });
-      await expect(getComputedStyle(list).display).toBe('table');
-      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-      for (const row of within(list).getAllByRole('row').slice(1)) {
-        await expect(overhang(region, within(row).getByRole('button', { name: /^Set date/ }))).toBe(0);
-        await expect(overhang(region, within(row).getByLabelText(/^New inspection date/))).toBe(0);
-      }
-      const row = rowNamed(list, UNDATED.name);
-      const field = await setDate(row, UNDATED.name, '2026-05-04T09:00');
-      const question = await within(row).findByRole('group', { name: /is in the past/ });
-      await expect(overhang(region, question)).toBe(0);
-      await expect(overhang(region, within(question).getByRole('button', { name: 'No, change it' }))).toBe(0);
-      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-      field.focus();
-      await expect(region.scrollLeft).toBe(0);
-      const name = within(row).getByRole('rowheader');
-      await expect(name).toHaveTextContent(UNDATED.name);
-      await expect(name.getBoundingClientRect().left).toBeGreaterThanOrEqual(
-        region.getBoundingClientRect().left,
-      );
-      // The field holds what was typed, whole: its text is no wider than the field.
-      await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
-    },
-  };
-}
-
-/** 1024 px: the narrowest laptop; the four columns fit beside the sidebar. */
-export const FitsAt1024: Story = fitsAt(1024);
-/** 1280 px. */
-export const FitsAt1280: Story = fitsAt(1280);
-/** 1440 px: the page's column is at its widest (the layout's 72rem). */
-export const FitsAt1440: Story = fitsAt(1440);
-
 /** The student's column: the name, with the matric number and course under it. */
 export const StudentColumn: Story = {
   play: async ({ canvasElement }) => {
@@ -433,56 +347,5 @@ export const StudentColumn: Story = {
     const header = within(rowNamed(list, DATED.name)).getByRole('rowheader');
     const lines = [...header.firstElementChild!.children].map((line) => line.textContent);
     await expect(lines).toEqual([DATED.name, DATED.matricNo, DATED.course]);
-  },
-};
-
-/**
- * A phone at 320 px: each student is a card, nothing scrolls sideways, and a date is set with the
- * keyboard alone (type it, Enter).
- */
-export const Phone: Story = {
-  parameters: { width: 320 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await table(canvasElement);
-    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
-    const region = canvas.getByRole('region', { name: /students for inspection/ });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const row = rowNamed(list, UNDATED.name);
-    const field = within(row).getByLabelText(`New inspection date for ${UNDATED.name}`);
-    field.focus();
-    await userEvent.keyboard('2026-07-01T10:00{Enter}');
-    await waitFor(() =>
-      expect(within(row).getByRole('status')).toHaveTextContent(SERVER_MESSAGES.inspectionDateSet),
-    );
-    await expect(await dateOf(UNDATED.studentCode)).toBe('2026-07-01T09:00:00.000Z');
-  },
-};
-
-/**
- * The width a date-and-time input needs to show its whole value (AM/PM included): its own width
- * when nothing constrains it, measured on a copy beside it.
- */
-function naturalWidth(input: HTMLInputElement): number {
-  const copy = input.cloneNode() as HTMLInputElement;
-  copy.value = input.value;
-  Object.assign(copy.style, { width: 'auto', minWidth: '0', position: 'absolute', visibility: 'hidden' });
-  input.after(copy);
-  const width = copy.getBoundingClientRect().width;
-  copy.remove();
-  return width;
-}
-
-/** A phone at 360 px: the date field is wide enough for its whole value, "AM"/"PM" included. */
-export const PhoneDateFits: Story = {
-  parameters: { width: 360 },
-  play: async ({ canvasElement }) => {
-    const list = await table(canvasElement);
-    const row = rowNamed(list, UNDATED.name);
-    const field = within(row).getByLabelText<HTMLInputElement>(`New inspection date for ${UNDATED.name}`);
-    await userEvent.type(field, '2026-12-04T21:30');
-    await expect(field).toHaveValue('2026-12-04T21:30');
-    await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(naturalWidth(field));
-    await expect(within(canvasElement).getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
   },
 };
