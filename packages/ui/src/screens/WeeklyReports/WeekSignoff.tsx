@@ -15,13 +15,14 @@ function When({ at }: { at: string }) {
 /**
  * A week's sign-off as the coordinator reads it: who signed and when, their comment and stamp or
  * signature image; else the link waiting for the workplace supervisor, or that it is not signed.
- * Then each reopening with its reason, and the comments with their author, role and time.
+ * Then each reopening with its reason, and the comments with their author, role and time. Each
+ * is a group named by its heading, not a landmark: a page of weeks would hold dozens of them.
  */
 export function WeekSignoff({ week, titleId }: { week: LogbookWeek; titleId: string }) {
   const { signOff, pendingSignoff, reopenings, comments } = week;
   return (
     <>
-      <section className={styles.loop} aria-labelledby={`${titleId}-signoff`}>
+      <div role="group" className={styles.loop} aria-labelledby={`${titleId}-signoff`}>
         <h3 id={`${titleId}-signoff`} className={styles.loopTitle}>
           Sign-off
         </h3>
@@ -56,8 +57,8 @@ export function WeekSignoff({ week, titleId }: { week: LogbookWeek; titleId: str
             ))}
           </ul>
         )}
-      </section>
-      <section className={styles.loop} aria-labelledby={`${titleId}-comments`}>
+      </div>
+      <div role="group" className={styles.loop} aria-labelledby={`${titleId}-comments`}>
         <h3 id={`${titleId}-comments`} className={styles.loopTitle}>
           Comments
         </h3>
@@ -76,7 +77,7 @@ export function WeekSignoff({ week, titleId }: { week: LogbookWeek; titleId: str
             ))}
           </ul>
         )}
-      </section>
+      </div>
     </>
   );
 }

@@ -128,7 +128,7 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(`Student code ${CODE}`, { exact: false })).toBeVisible();
     const signed = await weekSection(canvasElement, '2026-05-11');
-    const signoff = within(signed.getByRole('region', { name: 'Sign-off' }));
+    const signoff = within(signed.getByRole('group', { name: 'Sign-off' }));
     await expect(signoff.getByText(/^Signed by/)).toHaveTextContent(
       `Signed by Ngozi Bello on ${describeLagosTime(SIGNED_AT)}`,
     );
@@ -137,20 +137,20 @@ export const Loaded: Story = {
       'src',
       STAMP,
     );
-    const comments = within(signed.getByRole('region', { name: 'Comments' })).getAllByRole('listitem');
+    const comments = within(signed.getByRole('group', { name: 'Comments' })).getAllByRole('listitem');
     await expect(comments.map((c) => c.textContent)).toEqual([
       `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.`,
       `Chidi Eze · Coordinator · ${describeLagosTime('2026-05-18T11:15:00.000Z')}Noted.`,
     ]);
 
     const waiting = await weekSection(canvasElement, '2026-05-18');
-    await expect(waiting.getByRole('region', { name: 'Sign-off' })).toHaveTextContent(
+    await expect(waiting.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
       `Not signed yet: a link went to bello@workplace.example on ${describeLagosTime('2026-05-23T08:00:00.000Z')}, and it signs until ${describeLagosTime('2026-06-06T08:00:00.000Z')}.`,
     );
-    await expect(waiting.getByRole('region', { name: 'Comments' })).toHaveTextContent('No comments.');
+    await expect(waiting.getByRole('group', { name: 'Comments' })).toHaveTextContent('No comments.');
 
     const reopened = await weekSection(canvasElement, '2026-05-04');
-    await expect(reopened.getByRole('region', { name: 'Sign-off' })).toHaveTextContent(
+    await expect(reopened.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
       `Not signed.Reopened by Ada Okafor (Institution supervisor) on ${describeLagosTime('2026-05-12T09:00:00.000Z')}: Add the lab results.`,
     );
   },
