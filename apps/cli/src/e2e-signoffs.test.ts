@@ -6,36 +6,19 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, LOGBOOK, toCsv, type ApiClient, type WeeklyReportScoreRow } from '@siwes/api';
+import { createClient, fetchAllWeeklyReportScores, LOGBOOK, toCsv, type ApiClient } from '@siwes/api';
 import { DEMO_ACCOUNTS } from '@siwes/server';
 import { Sandbox } from '../test/harness.ts';
 import { COORDINATOR, spawnCli, startRealServer, type RealServer } from '../test/realServer.ts';
 import { SIGNOFFS_HEADER, signoffsRow } from './commands/reports.ts';
+import {
+  SIGNED_PLACEMENT as PLACEMENT,
+  WORKPLACE_SUPERVISOR as WORKPLACE,
+} from '../../server/src/contract/placements.ts';
 
 const DAY_MS = 86_400_000;
 /** Wednesday 3 June 2026, 10:00 in Lagos: the week of Monday 1 June. */
 const WEDNESDAY = new Date('2026-06-03T09:00:00.000Z');
-const WORKPLACE = {
-  name: 'Ngozi Bello',
-  position: 'Head of IT',
-  email: 'bello@workplace.example',
-  phone: '0803',
-};
-const PLACEMENT = {
-  name: 'Interswitch',
-  address: '1648C Oko-Awo Street',
-  state: 'Lagos',
-  LGA: 'Eti Osa',
-  email: 'siwes@interswitch.example',
-  phone: '07000000000',
-  assignedDepartment: 'Engineering',
-  jobDescription: 'Builds payment services',
-  resumptionDate: '2026-06-01',
-  expectedEndDate: '2026-11-13',
-  street: 'Oko-Awo Street',
-  workplaceSupervisor: WORKPLACE,
-};
-
 let clock = WEDNESDAY;
 let server: RealServer;
 const box = new Sandbox();
@@ -103,10 +86,7 @@ describe('siwes reports signoffs against the real server', () => {
     expect(rows.filter((r) => r[4] !== '0' || r[5] !== '0')).toEqual(mine);
 
     // Every row as the coordinator's totals give it, written as every export is (quoted, guarded).
-    const scores: WeeklyReportScoreRow[] = [];
-    for (let page = 1; scores.length < totalStudents; page += 1) {
-      scores.push(...(await server.client.getWeeklyReportScores({ page, limit: 100 })).data);
-    }
+    const { rows: scores } = await fetchAllWeeklyReportScores(server.client);
     expect(text).toBe(toCsv(SIGNOFFS_HEADER, scores.map(signoffsRow)));
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import {
   type WeeklyReport,
   type WeeklyReportScoreRow,
 } from '@siwes/api';
+import { SIGNED_PLACEMENT, WORKPLACE_SUPERVISOR } from '../../server/src/contract/placements.ts';
 import { ACCOUNTS, apiToken, callApi, goClientSide, openPortal, signIn } from './support.ts';
 
 /**
@@ -19,26 +20,9 @@ import { ACCOUNTS, apiToken, callApi, goClientSide, openPortal, signIn } from '.
  * is one no other journey relies on: the last by name, never a fixture account.
  */
 
-const WORKPLACE = {
-  name: 'Ngozi Bello',
-  position: 'Head of IT',
-  email: 'bello.logbook@workplace.example',
-  phone: '0803',
-};
-const PLACEMENT = {
-  name: 'Interswitch',
-  address: '1648C Oko-Awo Street',
-  state: 'Lagos',
-  LGA: 'Eti Osa',
-  email: 'siwes@interswitch.example',
-  phone: '07000000000',
-  assignedDepartment: 'Engineering',
-  jobDescription: 'Builds payment services',
-  resumptionDate: '2026-06-01',
-  expectedEndDate: '2027-05-28',
-  street: 'Oko-Awo Street',
-  workplaceSupervisor: WORKPLACE,
-};
+const WORKPLACE = WORKPLACE_SUPERVISOR;
+/** Placed from June 2026 into 2027, so this week in the run's real time is inside the placement. */
+const PLACEMENT = { ...SIGNED_PLACEMENT, expectedEndDate: '2027-05-28' };
 const FIXTURE_EMAILS = new Set<string>(Object.values(ACCOUNTS).map((a) => a.email));
 
 /** Every student's weekly report totals, in the screen's order (by name). */

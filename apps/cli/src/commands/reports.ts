@@ -5,37 +5,17 @@
 import { Command } from 'commander';
 import {
   EXPORT_FILES,
+  fetchAllWeeklyReportScores,
   lagosDay,
   MESSAGES,
   toCsv,
-  type ApiClient,
-  type CallOptions,
   type WeeklyReportScoreRow,
 } from '@siwes/api';
 import { Context } from '../context.ts';
 import { guardCsvText } from '../csv.ts';
-import { FETCH_PAGE_SIZE } from '../directory.ts';
 import { writeOutput } from '../files.ts';
 import type { Io } from '../io.ts';
-import { runPool } from '../pool.ts';
 import { renderTable } from '../table.ts';
-
-/** Every student's weekly report totals in name order: the first page says how many more to read, 4 at a time. */
-async function everyScoreRow(client: ApiClient, call: CallOptions, io: Io) {
-  const first = await client.getWeeklyReportScores({ page: 1, limit: FETCH_PAGE_SIZE }, call);
-  const pageSize = first.data.length;
-  const pages = pageSize === 0 ? 1 : Math.ceil(first.totalStudents / pageSize);
-  const rest: WeeklyReportScoreRow[][] = [];
-  await runPool(
-    Array.from({ length: pages - 1 }, (_, i) => i + 2),
-    4,
-    async (page, index) => {
-      rest[index] = (await client.getWeeklyReportScores({ page, limit: pageSize }, call)).data;
-    },
-    io.signal,
-  );
-  return { totalStudents: first.totalStudents, rows: [first.data, ...rest].flat() };
-}
 
 /** The file `siwes reports signoffs` writes by default. */
 export const SIGNOFFS_FILE = 'logbook_signoffs.csv';
@@ -77,7 +57,7 @@ Examples:
     .action(async (options: { out: string }, command: Command) => {
       const ctx = new Context(command, io);
       const client = await ctx.clientAs('coordinator');
-      const { rows } = await everyScoreRow(client, ctx.call(MESSAGES.loadFailed), io);
+      const { rows } = await fetchAllWeeklyReportScores(client, ctx.call(MESSAGES.loadFailed));
       const path = await writeOutput(ctx, options.out, toCsv(SIGNOFFS_HEADER, rows.map(signoffsRow)));
       if (path === '-') return;
       ctx.json({ file: path, students: rows.length });
@@ -107,7 +87,7 @@ function totalsCommand(io: Io): Command {
         ctx.out(`Wrote ${path}.`);
         return;
       }
-      const { totalStudents, rows } = await everyScoreRow(client, ctx.call(MESSAGES.loadFailed), io);
+      const { totalStudents, rows } = await fetchAllWeeklyReportScores(client, ctx.call(MESSAGES.loadFailed));
       ctx.json({ totalStudents, rows });
       ctx.out(
         renderTable(

@@ -14,17 +14,11 @@ import {
   type ApiClient,
   type LoginResponse,
 } from '@siwes/api';
-import { PLACEMENT as WORK } from './placements.ts';
+import { SIGNED_PLACEMENT as PLACEMENT, WORKPLACE_SUPERVISOR } from './placements.ts';
 import type { Account, ContractTarget } from './scenarios.ts';
 import { failure } from '../testing/failure.ts';
 
-const BELLO = {
-  name: 'Ngozi Bello',
-  position: 'Head of IT',
-  email: 'bello@workplace.example',
-  phone: '0803',
-};
-const PLACEMENT = { ...WORK, workplaceSupervisor: BELLO };
+const BELLO = WORKPLACE_SUPERVISOR;
 /** Wednesday 3 June 2026, 10:00 in Lagos; its week starts on Monday 1 June. */
 export const WEDNESDAY = new Date('2026-06-03T09:00:00.000Z');
 export const WEEK = '2026-06-01';

@@ -4,20 +4,10 @@
  * may still sign, and keep the last sign-off; weekly_reports.csv ends with the signed weeks.
  */
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADERS, LOGBOOK, toCsv, type ApiClient, type WeeklyReportScoreRow } from '@siwes/api';
+import { CSV_HEADERS, fetchAllWeeklyReportScores, LOGBOOK, toCsv } from '@siwes/api';
 import { placeStudent, signoffLinkFor, WEDNESDAY, WEEK, type SuiteSession } from './logbook.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Every student's weekly report totals, read a page of 100 at a time. */
-export async function everyScoreRow(api: ApiClient): Promise<WeeklyReportScoreRow[]> {
-  const first = await api.getWeeklyReportScores({ limit: 100, page: 1 });
-  const rows = [first.data];
-  for (let page = 2; page <= Math.ceil(first.totalStudents / 100); page += 1) {
-    rows.push((await api.getWeeklyReportScores({ limit: 100, page })).data);
-  }
-  return rows.flat();
-}
 
 /** Registered inside the contract suite's describe, on its target and client (scenarios.ts). */
 export function logbookTotalsScenarios(session: SuiteSession) {
@@ -27,7 +17,7 @@ export function logbookTotalsScenarios(session: SuiteSession) {
       const { matricNo, studentCode } = await placeStudent(session);
       const rowOf = async () => {
         await signIn(target.accounts.coordinator);
-        return (await everyScoreRow(api)).find((r) => r.matricNumber === matricNo);
+        return (await fetchAllWeeklyReportScores(api)).rows.find((r) => r.matricNumber === matricNo);
       };
       expect(await rowOf()).toMatchObject({
         reportCount: 1,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CODE_MAIL_SUBJECTS,
   createClient,
+  fetchAllWeeklyReportScores,
   fieldMessage,
   GRADE_MAXIMA,
   MAX_FORM_BYTES,
@@ -34,7 +35,7 @@ import {
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '../testing/failure.ts';
 import { logbookScenarios } from './logbook.ts';
-import { everyScoreRow, logbookTotalsScenarios } from './logbookTotals.ts';
+import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
@@ -1392,7 +1393,9 @@ export function contractSuite(name: string, factory: TargetFactory) {
         weeklyReportsScore: marks,
         total: marks,
       });
-      expect((await everyScoreRow(api)).find((r) => r.matricNumber === student.data.matricNo)).toMatchObject({
+      expect(
+        (await fetchAllWeeklyReportScores(api)).rows.find((r) => r.matricNumber === student.data.matricNo),
+      ).toMatchObject({
         reportCount: 1,
         marks,
       });
