@@ -8,12 +8,11 @@ import {
   fetchAllWeeklyReportScores,
   lagosDay,
   MESSAGES,
-  toCsv,
   type WeeklyReportScoreRow,
 } from '@siwes/api';
 import { Context } from '../context.ts';
 import { guardCsvText } from '../csv.ts';
-import { writeOutput } from '../files.ts';
+import { writeOutput, writeStudentsCsv } from '../files.ts';
 import type { Io } from '../io.ts';
 import { renderTable } from '../table.ts';
 
@@ -58,10 +57,7 @@ Examples:
       const ctx = new Context(command, io);
       const client = await ctx.clientAs('coordinator');
       const { rows } = await fetchAllWeeklyReportScores(client, ctx.call(MESSAGES.loadFailed));
-      const path = await writeOutput(ctx, options.out, toCsv(SIGNOFFS_HEADER, rows.map(signoffsRow)));
-      if (path === '-') return;
-      ctx.json({ file: path, students: rows.length });
-      ctx.out(`Wrote ${rows.length} students to ${path}.`);
+      await writeStudentsCsv(ctx, options.out, SIGNOFFS_HEADER, rows.map(signoffsRow));
     });
 }
 
