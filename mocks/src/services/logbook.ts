@@ -53,7 +53,9 @@ export function signoffTotalsOf(db: FakeDb, studentId: string): SignoffTotals {
   const { signoffs, reopenings, requests } = db.logbook;
   const now = db.now();
   const weeks = new Set(
-    [...signoffs, ...reopenings, ...requests].filter((r) => r.studentId === studentId).map((r) => r.weekStart),
+    [...signoffs, ...reopenings, ...requests]
+      .filter((r) => r.studentId === studentId)
+      .map((r) => r.weekStart),
   );
   return signoffTotals(
     [...weeks].map((weekStart) => ({

@@ -159,7 +159,11 @@ describe('logbook pages and comments', () => {
 });
 
 describe('signoffTotals', () => {
-  const [early, mid, late] = ['2026-05-08T15:00:00.000Z', '2026-05-09T09:00:00.000Z', '2026-05-16T09:00:00.000Z'];
+  const [early, mid, late] = [
+    '2026-05-08T15:00:00.000Z',
+    '2026-05-09T09:00:00.000Z',
+    '2026-05-16T09:00:00.000Z',
+  ];
 
   it('counts a week signed until a reopening comes after its last sign-off, and signed again after that', () => {
     expect(
