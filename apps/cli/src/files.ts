@@ -1,5 +1,6 @@
 /** Reading input files and writing output files, with errors a user can act on. */
 import { readFile, writeFile } from 'node:fs/promises';
+import { toCsv } from '@siwes/api';
 import type { Context } from './context.ts';
 import { CliError, EXIT, usageError } from './errors.ts';
 import { readAll } from './io.ts';
@@ -35,6 +36,22 @@ export async function writeOutput(ctx: Context, file: string, text: string): Pro
     throw new CliError(`Cannot write ${file}: ${reason(error)}.`, EXIT.failed);
   }
   return path;
+}
+
+/**
+ * Writes a CSV export of the cohort, a row per student (`-`: stdout), then says where it went and
+ * how many rows (also as `{ file, students }` with --json); nothing more when it went to stdout.
+ */
+export async function writeStudentsCsv(
+  ctx: Context,
+  file: string,
+  header: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  const path = await writeOutput(ctx, file, toCsv(header, rows));
+  if (path === '-') return;
+  ctx.json({ file: path, students: rows.length });
+  ctx.out(`Wrote ${rows.length} students to ${path}.`);
 }
 
 function reason(error: unknown): string {

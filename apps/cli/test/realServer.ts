@@ -25,9 +25,20 @@ export interface RealServer {
   close(): Promise<void>;
 }
 
-export async function startRealServer(students: number): Promise<RealServer> {
+/**
+ * The server on a fresh data directory with `students` seeded (or the demo cohort, with its
+ * student accounts); `now` sets its clock.
+ */
+export async function startRealServer(students: number | 'demo', now?: () => Date): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siwes-e2e-data-'));
-  const server = await startServer({ port: 0, dataDir, seed: { students }, env: 'test', logger: silent });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    seed: students === 'demo' ? 'demo' : { students },
+    env: 'test',
+    logger: silent,
+    ...(now && { now }),
+  });
   const anonymous = createClient({ baseUrl: server.url });
   const login = await anonymous.login({
     email: COORDINATOR.email,

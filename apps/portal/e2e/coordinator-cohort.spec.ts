@@ -140,8 +140,10 @@ test('the coordinator opens a student, reads their reports, edits only the first
   await page.getByRole('link', { name: 'Weekly Reports' }).click();
   await expect(page).toHaveURL(`/coordinator/student/weeklyreports/${student.studentCode}`);
   await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toHaveCount(weeks);
-  // The page names whose reports they are, not the code alone.
-  await expect(page.getByText(`${student.name} (${student.studentCode})`)).toBeVisible();
+  // The page's heading names whose reports they are, not the code alone.
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Weekly Reports: ${student.name}` }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Student Details' }).click();
 
   // Edit: only the two fields typed are sent.

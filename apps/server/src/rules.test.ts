@@ -23,6 +23,7 @@ import {
   searchStudents as searchByRule,
   searchTerm,
   searchText,
+  signoffTotals,
   studentOrder,
   weeklyReportMarks,
   type ReportDays,
@@ -371,6 +372,7 @@ for (const [label, open] of places) {
               matricNumber: s.matricNo,
               reportCount: reportsOf(s._id).length,
               marks: marks(s),
+              ...signoffTotals([]),
             })),
           );
 

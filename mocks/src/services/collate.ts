@@ -3,6 +3,7 @@ import { GRADE_MAXIMA, type Student, type WeeklyReportScoreRow } from '@siwes/ap
 import { collateGrade, daysReported, weeklyReportMarks } from '@siwes/api/rules';
 import { reportsOf, type FakeDb } from '../db.ts';
 import { FIXTURE_IDS } from '../fixtures.ts';
+import { signoffTotalsOf } from './logbook.ts';
 
 /** The weekly-report score a student's reports earn now. */
 function marksOf(db: FakeDb, student: Student): number {
@@ -24,6 +25,7 @@ export function weeklyReportScoreRow(db: FakeDb, student: Student): WeeklyReport
     matricNumber: student.matricNo,
     reportCount: reportsOf(db, student._id).length,
     marks: marksOf(db, student),
+    ...signoffTotalsOf(db, student._id),
   };
 }
 

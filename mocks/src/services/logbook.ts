@@ -14,10 +14,12 @@ import {
   signoffExpiry,
   signoffLinkState,
   signoffMail,
+  signoffTotals,
   weekDigest,
   weekEditable,
   weekState,
   type ReportDays,
+  type SignoffTotals,
 } from '@siwes/api/rules';
 import {
   findStudent,
@@ -44,6 +46,25 @@ export function weekFacts(db: FakeDb, studentId: string, weekStart: string) {
     signedAt: latest(db.logbook.signoffs.filter(week).map((s) => s.signedAt)),
     reopenedAt: latest(db.logbook.reopenings.filter(week).map((r) => r.at)),
   };
+}
+
+/** A student's signed and waiting weeks and last sign-off (the coordinator's totals). */
+export function signoffTotalsOf(db: FakeDb, studentId: string): SignoffTotals {
+  const { signoffs, reopenings, requests } = db.logbook;
+  const now = db.now();
+  const weeks = new Set(
+    [...signoffs, ...reopenings, ...requests]
+      .filter((r) => r.studentId === studentId)
+      .map((r) => r.weekStart),
+  );
+  return signoffTotals(
+    [...weeks].map((weekStart) => ({
+      ...weekFacts(db, studentId, weekStart),
+      linkWaiting: requests.some(
+        (r) => ofWeek(studentId, weekStart)(r) && signoffLinkState(r, now).kind === 'sign',
+      ),
+    })),
+  );
 }
 
 export function daysOf(db: FakeDb, studentId: string, weekStart: string): ReportDays {

@@ -75,8 +75,11 @@ export const CSV_HEADERS = {
     'State',
     'Inspection Date',
   ],
-  /** weekly_reports.csv. */
-  weeklyReports: ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score'],
+  /**
+   * weekly_reports.csv; Signed Weeks (issue 24) comes last, so a sheet that reads the first five
+   * columns by position reads them as before.
+   */
+  weeklyReports: ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score', 'Signed Weeks'],
   /** Student-Grades.csv, built in the browser (spec section 7 names these columns). */
   grades: [
     'Name',

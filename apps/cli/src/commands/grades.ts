@@ -1,11 +1,11 @@
 /** `siwes grades export|collate|import`. */
 import { Command } from 'commander';
-import { EXPORT_FILES, MESSAGES, toCsv, type Student } from '@siwes/api';
+import { EXPORT_FILES, MESSAGES, type Student } from '@siwes/api';
 import { executeBatch } from '../batch.ts';
 import { Context } from '../context.ts';
 import { fetchAllStudents, Directory } from '../directory.ts';
 import { CliError, EXIT } from '../errors.ts';
-import { intOption, readInput, writeOutput } from '../files.ts';
+import { intOption, readInput, writeStudentsCsv } from '../files.ts';
 import { GRADE_LABEL, GRADES_HEADER, gradesRow, planGrades } from '../gradesFile.ts';
 import type { Io } from '../io.ts';
 import { renderTable, show } from '../table.ts';
@@ -44,10 +44,7 @@ Examples:
       const client = await ctx.clientAs('coordinator');
       const students = await fetchAllStudents(client, { signal: io.signal });
       students.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
-      const path = await writeOutput(ctx, options.out, toCsv(GRADES_HEADER, students.map(gradesRow)));
-      if (path === '-') return;
-      ctx.json({ file: path, students: students.length });
-      ctx.out(`Wrote ${students.length} students to ${path}.`);
+      await writeStudentsCsv(ctx, options.out, GRADES_HEADER, students.map(gradesRow));
     });
 }
 

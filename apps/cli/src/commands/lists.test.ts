@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { failWith } from '@siwes/mocks/node';
-import { EXPORT_FILES, SERVER_MESSAGES } from '@siwes/api';
+import { CSV_HEADERS, EXPORT_FILES, SERVER_MESSAGES } from '@siwes/api';
 import { COMMON_PASSWORD_SAMPLE } from '@siwes/api/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { useCoordinatorOnFake } from '../../test/harness.ts';
+import { SIGNOFFS_FILE, SIGNOFFS_HEADER } from './reports.ts';
 
 const t = useCoordinatorOnFake();
 const { server, fake } = t;
@@ -177,8 +178,29 @@ describe('siwes reports totals', () => {
     const file = await t.box.run(['reports', 'totals', '--out', EXPORT_FILES.weeklyReports]);
     expect(file.code).toBe(0);
     const rows = parse(readFileSync(t.box.file(EXPORT_FILES.weeklyReports), 'utf8')) as string[][];
-    expect(rows[0]).toEqual(['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score']);
+    expect(rows[0]).toEqual([...CSV_HEADERS.weeklyReports]);
     expect(rows).toHaveLength(fake.db.students.length + 1);
+  });
+});
+
+describe('siwes reports signoffs', () => {
+  it('writes logbook_signoffs.csv, a row per student, or the file to stdout', async () => {
+    const written = await t.box.run(['reports', 'signoffs']);
+    expect([written.code, written.stderr]).toEqual([0, '']);
+    const path = t.box.file(SIGNOFFS_FILE);
+    expect(written.stdout).toBe(`Wrote ${fake.db.students.length} students to ${path}.\n`);
+    const rows = parse(readFileSync(path, 'utf8')) as string[][];
+    expect(rows[0]).toEqual([...SIGNOFFS_HEADER]);
+    expect(rows).toHaveLength(fake.db.students.length + 1);
+    const out = await t.box.run(['reports', 'signoffs', '--out', '-']);
+    expect(out.stdout).toBe(readFileSync(path, 'utf8'));
+  });
+
+  it('says the call failed, and writes nothing', async () => {
+    server.use(failWith('getWeeklyReportScores', 500, { message: 'Database down' }));
+    const result = await t.box.run(['reports', 'signoffs']);
+    expect([result.code, result.stderr]).toEqual([1, 'error: Database down\n']);
+    expect(() => readFileSync(t.box.file(SIGNOFFS_FILE))).toThrow();
   });
 });
 

@@ -1,13 +1,65 @@
-/** `siwes reports totals`: weekly report totals per student. */
+/**
+ * `siwes reports totals`: weekly report totals per student; `siwes reports signoffs`: each
+ * student's weeks written, signed and waiting for sign-off, and the last sign-off, as CSV.
+ */
 import { Command } from 'commander';
-import { EXPORT_FILES, MESSAGES, type WeeklyReportScoreRow } from '@siwes/api';
+import {
+  EXPORT_FILES,
+  fetchAllWeeklyReportScores,
+  lagosDay,
+  MESSAGES,
+  type WeeklyReportScoreRow,
+} from '@siwes/api';
 import { Context } from '../context.ts';
 import { guardCsvText } from '../csv.ts';
-import { FETCH_PAGE_SIZE } from '../directory.ts';
-import { writeOutput } from '../files.ts';
+import { writeOutput, writeStudentsCsv } from '../files.ts';
 import type { Io } from '../io.ts';
-import { runPool } from '../pool.ts';
 import { renderTable } from '../table.ts';
+
+/** The file `siwes reports signoffs` writes by default. */
+export const SIGNOFFS_FILE = 'logbook_signoffs.csv';
+
+export const SIGNOFFS_HEADER = [
+  'First Name',
+  'Last Name',
+  'Matric Number',
+  'Weeks Written',
+  'Weeks Signed',
+  'Weeks Waiting',
+  'Last Sign-off',
+] as const;
+
+/** A student's row of the sign-off export: the last sign-off as its day in Lagos, blank when none. */
+export function signoffsRow(r: WeeklyReportScoreRow): unknown[] {
+  const last = r.lastSignedAt ? lagosDay(new Date(r.lastSignedAt)) : '';
+  return [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.signedWeeks, r.waitingWeeks, last];
+}
+
+function signoffsCommand(io: Io): Command {
+  return new Command('signoffs')
+    .description(
+      "Each student's weeks written, signed and waiting for sign-off, and the day of the last sign-off, as CSV",
+    )
+    .option('-o, --out <file>', 'where to write it; - for stdout', SIGNOFFS_FILE)
+    .addHelpText(
+      'after',
+      `
+Columns: ${SIGNOFFS_HEADER.join(', ')}. A week waiting has a sign-off link that may still sign
+(asked for, not signed, not expired); the last sign-off is its day in Lagos (YYYY-MM-DD), blank
+when the student has none.
+
+Examples:
+  $ siwes reports signoffs
+  $ siwes reports signoffs --out signoffs-2026.csv
+  $ siwes reports signoffs --out - | head`,
+    )
+    .action(async (options: { out: string }, command: Command) => {
+      const ctx = new Context(command, io);
+      const client = await ctx.clientAs('coordinator');
+      const { rows } = await fetchAllWeeklyReportScores(client, ctx.call(MESSAGES.loadFailed));
+      await writeStudentsCsv(ctx, options.out, SIGNOFFS_HEADER, rows.map(signoffsRow));
+    });
+}
 
 function totalsCommand(io: Io): Command {
   return new Command('totals')
@@ -31,29 +83,17 @@ function totalsCommand(io: Io): Command {
         ctx.out(`Wrote ${path}.`);
         return;
       }
-      const call = ctx.call(MESSAGES.loadFailed);
-      const first = await client.getWeeklyReportScores({ page: 1, limit: FETCH_PAGE_SIZE }, call);
-      const pageSize = first.data.length;
-      const pages = pageSize === 0 ? 1 : Math.ceil(first.totalStudents / pageSize);
-      const rest: WeeklyReportScoreRow[][] = [];
-      await runPool(
-        Array.from({ length: pages - 1 }, (_, i) => i + 2),
-        4,
-        async (page, index) => {
-          rest[index] = (await client.getWeeklyReportScores({ page, limit: pageSize }, call)).data;
-        },
-        io.signal,
-      );
-      const rows = [first.data, ...rest].flat();
-      ctx.json({ totalStudents: first.totalStudents, rows });
+      const { totalStudents, rows } = await fetchAllWeeklyReportScores(client, ctx.call(MESSAGES.loadFailed));
+      ctx.json({ totalStudents, rows });
       ctx.out(
         renderTable(
-          ['Student Name', 'Matric Number', 'Total Weeks', 'Total Score'],
+          ['Student Name', 'Matric Number', 'Total Weeks', 'Total Score', 'Signed Weeks'],
           rows.map((r) => [
             `${r.firstName} ${r.lastName}`,
             r.matricNumber,
             String(r.reportCount),
             String(r.marks),
+            String(r.signedWeeks),
           ]),
         ),
       );
@@ -64,5 +104,9 @@ export function reportsCommand(io: Io): Command {
   return new Command('reports')
     .description('Weekly reports')
     .addCommand(totalsCommand(io))
-    .addHelpText('after', '\nExample:\n  $ siwes reports totals --out weekly_reports.csv');
+    .addCommand(signoffsCommand(io))
+    .addHelpText(
+      'after',
+      `\nExamples:\n  $ siwes reports totals --out weekly_reports.csv\n  $ siwes reports signoffs --out ${SIGNOFFS_FILE}`,
+    );
 }

@@ -14,20 +14,14 @@ import {
   type ApiClient,
   type LoginResponse,
 } from '@siwes/api';
-import { PLACEMENT as WORK } from './placements.ts';
+import { SIGNED_PLACEMENT as PLACEMENT, WORKPLACE_SUPERVISOR } from './placements.ts';
 import type { Account, ContractTarget } from './scenarios.ts';
 import { failure } from '../testing/failure.ts';
 
-const BELLO = {
-  name: 'Ngozi Bello',
-  position: 'Head of IT',
-  email: 'bello@workplace.example',
-  phone: '0803',
-};
-const PLACEMENT = { ...WORK, workplaceSupervisor: BELLO };
+const BELLO = WORKPLACE_SUPERVISOR;
 /** Wednesday 3 June 2026, 10:00 in Lagos; its week starts on Monday 1 June. */
-const WEDNESDAY = new Date('2026-06-03T09:00:00.000Z');
-const WEEK = '2026-06-01';
+export const WEDNESDAY = new Date('2026-06-03T09:00:00.000Z');
+export const WEEK = '2026-06-01';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
@@ -38,39 +32,41 @@ export interface SuiteSession {
   signIn(account: Account): Promise<LoginResponse>;
 }
 
+/** The new student placed with a workplace supervisor, assigned to the demo supervisor, who wrote three days. */
+export async function placeStudent(session: SuiteSession) {
+  const { signIn, target, api } = session;
+  target.setNow(WEDNESDAY);
+  const supervisor = await signIn(target.accounts.supervisor);
+  const student = await signIn(target.accounts.newStudent);
+  const placed = await api.submitWorkDetails(PLACEMENT);
+  expect(placed.data.workplaceSupervisor).toEqual(BELLO);
+  await api.submitWeeklyReport({ monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed' });
+  await signIn(target.accounts.coordinator);
+  const studentCode = student.data.studentCode as string;
+  await api.assignInspectionSupervisor({ studentCode, supervisorId: supervisor.data._id });
+  return { id: student.data._id, studentCode, matricNo: placed.data.matricNo };
+}
+
+/** Asks for a week's sign-off as the student; answers the link's token from the outbox. */
+export async function signoffLinkFor(session: SuiteSession, weekStart = WEEK): Promise<string> {
+  const { signIn, target, api } = session;
+  await signIn(target.accounts.newStudent);
+  const asked = await api.requestSignoff({ weekStart });
+  expect(asked.message).toBe(MESSAGES.signoffRequested);
+  expect(asked.data.sentTo).toBe(BELLO.email);
+  const [mail] = await api.getDevOutbox(BELLO.email);
+  expect(mail?.subject).toBe(SIGNOFF_MAIL_SUBJECT);
+  const link = new RegExp(`${target.baseUrl}${LOGBOOK.signoffPage}/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  if (!link?.[1]) throw new Error(`no sign-off link in ${mail?.text}`);
+  return link[1];
+}
+
 /** Registered inside the contract suite's describe, on its target and client (scenarios.ts). */
 export function logbookScenarios(session: SuiteSession) {
   describe('the logbook', () => {
     const { signIn } = session;
-
-    /** The new student placed with a workplace supervisor, assigned to the demo supervisor, who wrote three days. */
-    async function placedStudent() {
-      session.target.setNow(WEDNESDAY);
-      const supervisor = await signIn(session.target.accounts.supervisor);
-      const student = await signIn(session.target.accounts.newStudent);
-      const placed = await session.api.submitWorkDetails(PLACEMENT);
-      expect(placed.data.workplaceSupervisor).toEqual(BELLO);
-      await session.api.submitWeeklyReport({ monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed' });
-      await signIn(session.target.accounts.coordinator);
-      const studentCode = student.data.studentCode as string;
-      await session.api.assignInspectionSupervisor({ studentCode, supervisorId: supervisor.data._id });
-      return { id: student.data._id, studentCode };
-    }
-
-    /** Asks for the week's sign-off as the student; answers the link's token from the outbox. */
-    async function askForSignoff(weekStart = WEEK): Promise<string> {
-      await signIn(session.target.accounts.newStudent);
-      const asked = await session.api.requestSignoff({ weekStart });
-      expect(asked.message).toBe(MESSAGES.signoffRequested);
-      expect(asked.data.sentTo).toBe(BELLO.email);
-      const [mail] = await session.api.getDevOutbox(BELLO.email);
-      expect(mail?.subject).toBe(SIGNOFF_MAIL_SUBJECT);
-      const link = new RegExp(`${session.target.baseUrl}${LOGBOOK.signoffPage}/([A-Za-z0-9_-]+)`).exec(
-        mail?.text ?? '',
-      );
-      if (!link?.[1]) throw new Error(`no sign-off link in ${mail?.text}`);
-      return link[1];
-    }
+    const placedStudent = () => placeStudent(session);
+    const askForSignoff = (weekStart?: string) => signoffLinkFor(session, weekStart);
 
     it('signs a week by its link and locks it; comments read back; a reopening lets the student edit and ask again', async () => {
       const { id, studentCode } = await placedStudent();

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CODE_MAIL_SUBJECTS,
   createClient,
+  fetchAllWeeklyReportScores,
   fieldMessage,
   GRADE_MAXIMA,
   MAX_FORM_BYTES,
@@ -34,6 +35,7 @@ import {
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '../testing/failure.ts';
 import { logbookScenarios } from './logbook.ts';
+import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
@@ -124,7 +126,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     }
 
     // The logbook's scenarios (issue 24), on this target and client.
-    logbookScenarios({
+    const session = {
       get target() {
         return target;
       },
@@ -132,7 +134,9 @@ export function contractSuite(name: string, factory: TargetFactory) {
         return api;
       },
       signIn,
-    });
+    };
+    logbookScenarios(session);
+    logbookTotalsScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });
@@ -1389,12 +1393,9 @@ export function contractSuite(name: string, factory: TargetFactory) {
         weeklyReportsScore: marks,
         total: marks,
       });
-      const scores = await api.getWeeklyReportScores({ limit: 100, page: 1 });
-      const pages = Math.ceil(scores.totalStudents / 100);
-      const rows = [scores.data];
-      for (let page = 2; page <= pages; page += 1)
-        rows.push((await api.getWeeklyReportScores({ limit: 100, page })).data);
-      expect(rows.flat().find((r) => r.matricNumber === student.data.matricNo)).toMatchObject({
+      expect(
+        (await fetchAllWeeklyReportScores(api)).rows.find((r) => r.matricNumber === student.data.matricNo),
+      ).toMatchObject({
         reportCount: 1,
         marks,
       });

@@ -6,9 +6,10 @@
  */
 import { sql } from 'kysely';
 import type { WeeklyReportScoreRow } from '@siwes/api';
-import { collateGrade, weeklyReportMarks } from '@siwes/api/rules';
+import { collateGrade, signoffTotals, weeklyReportMarks } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
+import { signoffTotalsByStudent } from './signoffTotals.ts';
 
 type Scored = Pick<
   StudentTable,
@@ -109,7 +110,9 @@ export async function collateAll(deps: Deps, now: Date): Promise<void> {
   });
 }
 
-/** Weekly-report totals for students in name order, a page at a time or all. */
+const NO_SIGNOFFS = signoffTotals([]);
+
+/** Weekly-report totals for students in name order, a page at a time or all, with their sign-off totals. */
 export async function weeklyReportScores(
   deps: Deps,
   now: Date,
@@ -123,7 +126,11 @@ export async function weeklyReportScores(
     .orderBy('id');
   if (page) query = query.limit(page.limit).offset(page.offset);
   const students = await query.execute();
-  const totals = await reportTotals(deps, page ? students.map((s) => s.id) : undefined);
+  const ids = page ? students.map((s) => s.id) : undefined;
+  const [totals, signoffs] = await Promise.all([
+    reportTotals(deps, ids),
+    signoffTotalsByStudent(deps, now, ids),
+  ]);
   return students.map((s) => {
     const t = totals.get(s.id) ?? { days: 0, weeks: 0 };
     return {
@@ -132,6 +139,7 @@ export async function weeklyReportScores(
       matricNumber: s.matric_no,
       reportCount: t.weeks,
       marks: marksOf(deps, s, t.days, now),
+      ...(signoffs.get(s.id) ?? NO_SIGNOFFS),
     };
   });
 }

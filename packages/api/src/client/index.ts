@@ -22,6 +22,7 @@ export type {
 } from './types.ts';
 export {
   fetchAllStudents,
+  fetchAllWeeklyReportScores,
   FETCH_PAGE_SIZE,
   runPool,
   type FetchAllOptions,

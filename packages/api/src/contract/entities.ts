@@ -122,6 +122,12 @@ export const WeeklyReportScoreRowSchema = z.object({
   matricNumber: z.string(),
   reportCount: z.number(),
   marks: z.number(),
+  /** Weeks that stand signed by the workplace supervisor (issue 24; `isSignedWeek`). */
+  signedWeeks: z.number().int().nonnegative(),
+  /** Weeks not signed whose sign-off link may still sign: asked, not signed, not expired. */
+  waitingWeeks: z.number().int().nonnegative(),
+  /** When a week was last signed (ISO instant), or null. */
+  lastSignedAt: z.string().nullable(),
 });
 
 export const SupervisorSchema = z.object({

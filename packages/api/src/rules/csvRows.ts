@@ -54,5 +54,5 @@ export function assignedInspectionListCsvRow(s: Student): unknown[] {
 
 /** weekly_reports.csv. */
 export function weeklyReportsCsvRow(r: WeeklyReportScoreRow): unknown[] {
-  return [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks];
+  return [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks, r.signedWeeks];
 }

@@ -8,6 +8,7 @@ import {
   mergeWorkplaceSupervisor,
   reopenProblem,
   signoffRequestProblem,
+  signoffTotals,
   weekEditable,
   weekState,
   weekWriteProblem,
@@ -154,5 +155,38 @@ describe('logbook pages and comments', () => {
     expect(commentProblem('2026-06-01', current)).toBeUndefined();
     expect(commentProblem('2026-06-02', current)).toBe(SERVER_MESSAGES.notAMonday);
     expect(commentProblem('2026-06-15', current)).toBe(SERVER_MESSAGES.weekAhead);
+  });
+});
+
+describe('signoffTotals', () => {
+  const [early, mid, late] = [
+    '2026-05-08T15:00:00.000Z',
+    '2026-05-09T09:00:00.000Z',
+    '2026-05-16T09:00:00.000Z',
+  ];
+
+  it('counts a week signed until a reopening comes after its last sign-off, and signed again after that', () => {
+    expect(
+      signoffTotals([
+        { signedAt: early, linkWaiting: false },
+        { signedAt: early, reopenedAt: mid, linkWaiting: false },
+        { signedAt: late, reopenedAt: mid, linkWaiting: false },
+      ]),
+    ).toEqual({ signedWeeks: 2, waitingWeeks: 0, lastSignedAt: late });
+  });
+
+  it('counts a week waiting while its link may sign and the week is not signed', () => {
+    expect(
+      signoffTotals([
+        { linkWaiting: true },
+        { linkWaiting: false },
+        // Reopened after signing and asked again: waiting, and its sign-off is still the last one.
+        { signedAt: mid, reopenedAt: late, linkWaiting: true },
+      ]),
+    ).toEqual({ signedWeeks: 0, waitingWeeks: 2, lastSignedAt: mid });
+  });
+
+  it('is all zero, with no last sign-off, for a student with no weeks', () => {
+    expect(signoffTotals([])).toEqual({ signedWeeks: 0, waitingWeeks: 0, lastSignedAt: null });
   });
 });

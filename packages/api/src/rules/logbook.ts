@@ -27,10 +27,48 @@ export interface WeekFacts {
  * student unless reopened; this week is open.
  */
 export function weekState(facts: WeekFacts): WeekState {
-  const { signedAt, reopenedAt } = facts;
-  if (signedAt && !(reopenedAt && reopenedAt > signedAt)) return 'signed';
-  if (reopenedAt) return 'reopened';
+  if (isSignedWeek(facts)) return 'signed';
+  if (facts.reopenedAt) return 'reopened';
   return facts.weekStart >= facts.currentWeekStart ? 'open' : 'closed';
+}
+
+/** Whether a week stands signed: it has a sign-off, and no reopening came after the last one. */
+export function isSignedWeek(facts: Pick<WeekFacts, 'signedAt' | 'reopenedAt'>): boolean {
+  const { signedAt, reopenedAt } = facts;
+  return Boolean(signedAt) && !(reopenedAt && signedAt && reopenedAt > signedAt);
+}
+
+/** What the sign-off totals read of one week of a student's. */
+export interface WeekSignoffFacts {
+  /** The week's last sign-off, if any. */
+  signedAt?: string | null | undefined;
+  /** The week's last reopening, if any. */
+  reopenedAt?: string | null | undefined;
+  /** Whether a link for the week may still sign: sent, not signed, not replaced, not expired. */
+  linkWaiting: boolean;
+}
+
+/** A student's sign-off totals (the coordinator's weekly report totals). */
+export interface SignoffTotals {
+  /** Weeks that stand signed (`isSignedWeek`). */
+  signedWeeks: number;
+  /** Weeks not signed whose link may still sign. */
+  waitingWeeks: number;
+  /** The last time any week was signed (a week reopened since counts too), or null. */
+  lastSignedAt: string | null;
+}
+
+/** A student's sign-off totals from the facts of each of their weeks. */
+export function signoffTotals(weeks: Iterable<WeekSignoffFacts>): SignoffTotals {
+  const totals: SignoffTotals = { signedWeeks: 0, waitingWeeks: 0, lastSignedAt: null };
+  for (const week of weeks) {
+    if (isSignedWeek(week)) totals.signedWeeks += 1;
+    else if (week.linkWaiting) totals.waitingWeeks += 1;
+    if (week.signedAt && (!totals.lastSignedAt || week.signedAt > totals.lastSignedAt)) {
+      totals.lastSignedAt = week.signedAt;
+    }
+  }
+  return totals;
 }
 
 /** Whether the student may write a week in this state. */

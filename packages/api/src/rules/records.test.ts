@@ -97,8 +97,18 @@ describe('CSV rows', () => {
       '2026-07-01 10:00',
     ]);
     expect(inspectionListCsvRow({ ...ada, inspection_supervisor: null }).slice(5)).toEqual(['', '']);
-    const row = { firstName: 'Ada', lastName: 'Obi', matricNumber: 'CSC/1', reportCount: 3, marks: 12 };
-    expect(weeklyReportsCsvRow(row)).toEqual(['Ada', 'Obi', 'CSC/1', 3, 12]);
+    const row = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      matricNumber: 'CSC/1',
+      reportCount: 3,
+      marks: 12,
+      signedWeeks: 2,
+      waitingWeeks: 1,
+      lastSignedAt: '2026-05-09T09:00:00.000Z',
+    };
+    // Signed Weeks last, after the columns the file always had.
+    expect(weeklyReportsCsvRow(row)).toEqual(['Ada', 'Obi', 'CSC/1', 3, 12, 2]);
   });
 });
 

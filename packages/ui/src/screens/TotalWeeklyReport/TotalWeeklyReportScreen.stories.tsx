@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CSV_HEADERS, MESSAGES } from '@siwes/api';
 import { filterWeeklyTotals } from '@siwes/flows';
-import { failWith, STUDENT_COUNT } from '@siwes/mocks';
+import { failWith, respondWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
 import { TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
@@ -46,6 +46,9 @@ export const Loaded: Story = {
     await expect(await columnTexts(canvasElement, CAPTION, 'Total Score')).toEqual(
       data.map((r) => String(r.marks)),
     );
+    await expect(await columnTexts(canvasElement, CAPTION, 'Signed Weeks')).toEqual(
+      data.map((r) => String(r.signedWeeks)),
+    );
     await expect(pageButtons(canvasElement)).toEqual(['1', '2', '…', String(PAGES)]);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Page 3' }));
@@ -61,6 +64,34 @@ export const Loaded: Story = {
     await expect(
       within(menu).getByRole('link', { name: 'Collate Grades: Weekly Report Totals' }),
     ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+const row = (firstName: string, matricNumber: string, reportCount: number, signedWeeks: number) => ({
+  firstName,
+  lastName: 'Okonkwo',
+  matricNumber,
+  reportCount,
+  marks: reportCount * 2,
+  signedWeeks,
+  waitingWeeks: 0,
+  lastSignedAt: signedWeeks > 0 ? '2026-05-16T09:30:00.000Z' : null,
+});
+
+/** Each student's weeks signed by the workplace supervisor, beside the weeks written. */
+export const SignedWeeks: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith('getWeeklyReportScores', {
+        data: [row('Adaeze', 'CSC/2022/001', 12, 9), row('Bayo', 'CSC/2022/002', 4, 0)],
+        totalStudents: 2,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await tableRows(canvasElement, CAPTION);
+    await expect(await columnTexts(canvasElement, CAPTION, 'Total Weeks')).toEqual(['12', '4']);
+    await expect(await columnTexts(canvasElement, CAPTION, 'Signed Weeks')).toEqual(['9', '0']);
   },
 };
 

@@ -17,11 +17,13 @@ const COLUMNS: ReadonlyArray<Column<WeeklyReportScoreRow>> = [
   { key: 'matricNumber', header: 'Matric Number', value: (r) => r.matricNumber },
   { key: 'reportCount', header: 'Total Weeks', value: (r) => r.reportCount },
   { key: 'marks', header: 'Total Score', value: (r) => r.marks },
+  { key: 'signedWeeks', header: 'Signed Weeks', value: (r) => r.signedWeeks },
 ];
 
 /**
  * Students Total Weekly Report (/coordinator/totalweeklyreport; spec sections 2, 7, 8 and 9): each
- * student's weeks reported and weekly-report score, 10 a page in name order, with numbered pages
+ * student's weeks reported, weekly-report score and weeks signed by the workplace supervisor
+ * (issue 24), 10 a page in name order, with numbered pages
  * (the first, last, current and neighbouring ones). The search box filters the page shown by
  * name or matric number (case-insensitive contains) with Search and Reset; Export saves
  * weekly_reports.csv from the server.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { describeDay, MESSAGES } from '@siwes/api';
-import { emptyList, failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { describeDay, describeLagosTime, MESSAGES, type LogbookPage, type LogbookWeek } from '@siwes/api';
+import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, within } from 'storybook/test';
+import { fakeApi } from '../../testing/stories.ts';
 import { WeeklyReportsScreen } from './WeeklyReportsScreen.tsx';
 
 const CODE = 'SIW260001';
@@ -19,38 +20,165 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const week = (id: string, weekStart: string, days: Partial<Record<string, string>>) => ({
-  _id: id,
+/** A 1 x 1 PNG: the workplace supervisor's stamp. */
+const STAMP =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+const week = (weekStart: string, days: Partial<LogbookWeek> = {}): LogbookWeek => ({
   weekStart,
   monday: '',
   tuesday: '',
   wednesday: '',
   thursday: '',
   friday: '',
+  state: 'closed',
+  editable: false,
+  signOff: null,
+  pendingSignoff: null,
+  comments: [],
+  reopenings: [],
   ...days,
 });
 
-/** Every week of the student's, newest first, each with its Monday to Friday. */
+const logbook = (weeks: LogbookWeek[]): LogbookPage => ({
+  student: {
+    _id: FIXTURE_IDS.student,
+    name: 'Adaeze Okonkwo',
+    studentCode: CODE,
+    course: 'Computer Science',
+  },
+  weeks,
+  totalWeeks: weeks.length,
+});
+
+const SIGNED_AT = '2026-05-16T09:30:00.000Z';
+const SIGNED = logbook([
+  week('2026-05-18', {
+    monday: 'Drafted the test plan.',
+    pendingSignoff: {
+      sentTo: 'bello@workplace.example',
+      requestedAt: '2026-05-23T08:00:00.000Z',
+      expiresAt: '2026-06-06T08:00:00.000Z',
+    },
+  }),
+  week('2026-05-11', {
+    monday: 'Set up the test bench.',
+    tuesday: 'Calibrated the sensors.',
+    state: 'signed',
+    signOff: {
+      name: 'Ngozi Bello',
+      signedAt: SIGNED_AT,
+      comment: 'A good week: careful work.',
+      image: STAMP,
+      digest: 'a'.repeat(64),
+    },
+    comments: [
+      {
+        _id: 'c1',
+        author: 'Ada Okafor',
+        role: 'supervisor',
+        text: 'Well documented.',
+        createdAt: '2026-05-17T10:00:00.000Z',
+      },
+      {
+        _id: 'c2',
+        author: 'Chidi Eze',
+        role: 'coordinator',
+        text: 'Noted.',
+        createdAt: '2026-05-18T11:15:00.000Z',
+      },
+    ],
+  }),
+  week('2026-05-04', {
+    monday: 'Induction.',
+    state: 'reopened',
+    editable: true,
+    reopenings: [
+      {
+        by: 'Ada Okafor',
+        role: 'supervisor',
+        reason: 'Add the lab results.',
+        at: '2026-05-12T09:00:00.000Z',
+      },
+    ],
+  }),
+]);
+
+/** The section of the week whose heading is `Week of <day>`. */
+async function weekSection(canvasElement: HTMLElement, day: string) {
+  const heading = await within(canvasElement).findByRole('heading', {
+    level: 2,
+    name: `Week of ${describeDay(day)}`,
+  });
+  return within(heading.closest('section')!);
+}
+
+/**
+ * Headed with the student's name; each week shows its sign-off (who, when, comment, stamp) or the
+ * link waiting for it, its reopenings with their reasons, and its comments with author, role and time.
+ */
 export const Loaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(respondWith('coordinatorGetLogbook', SIGNED));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Weekly Reports: Adaeze Okonkwo' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(`Student code ${CODE}`, { exact: false })).toBeVisible();
+    const signed = await weekSection(canvasElement, '2026-05-11');
+    const signoff = within(signed.getByRole('group', { name: 'Sign-off' }));
+    await expect(signoff.getByText(/^Signed by/)).toHaveTextContent(
+      `Signed by Ngozi Bello on ${describeLagosTime(SIGNED_AT)}`,
+    );
+    await expect(signoff.getByText('A good week: careful work.')).toBeVisible();
+    await expect(signoff.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toHaveAttribute(
+      'src',
+      STAMP,
+    );
+    const comments = within(signed.getByRole('group', { name: 'Comments' })).getAllByRole('listitem');
+    await expect(comments.map((c) => c.textContent)).toEqual([
+      `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.`,
+      `Chidi Eze · Coordinator · ${describeLagosTime('2026-05-18T11:15:00.000Z')}Noted.`,
+    ]);
+
+    const waiting = await weekSection(canvasElement, '2026-05-18');
+    await expect(waiting.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
+      `Not signed yet: a link went to bello@workplace.example on ${describeLagosTime('2026-05-23T08:00:00.000Z')}, and it signs until ${describeLagosTime('2026-06-06T08:00:00.000Z')}.`,
+    );
+    await expect(waiting.getByRole('group', { name: 'Comments' })).toHaveTextContent('No comments.');
+
+    const reopened = await weekSection(canvasElement, '2026-05-04');
+    await expect(reopened.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
+      `Not signed.Reopened by Ada Okafor (Institution supervisor) on ${describeLagosTime('2026-05-12T09:00:00.000Z')}: Add the lab results.`,
+    );
+  },
+};
+
+/** Every week of the student's, newest first, each with its Monday to Friday; none signed or commented yet. */
+export const NoSignoffs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { student } = await fakeApi().coordinatorGetLogbook({ id: CODE });
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Weekly Reports: ${student.name}` }),
+    ).toBeVisible();
     const weeks = await canvas.findAllByRole('heading', { level: 2, name: /^Week of / });
     await expect(weeks).toHaveLength(12);
     // The fixture student's placement reports start on Monday 2 March 2026.
     await expect(weeks.at(-1)).toHaveTextContent('Week of Monday 2 March 2026');
     await expect(weeks[0]).toHaveTextContent('Week of Monday 18 May 2026');
-    const first = weeks[0]!.closest('section')!;
-    await expect(
-      within(first)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual([
+    const first = within(weeks[0]!.closest('section')!);
+    await expect(first.getAllByRole('term').map((t) => t.textContent)).toEqual([
       'Monday 18 May 2026',
       'Tuesday 19 May 2026',
       'Wednesday 20 May 2026',
       'Thursday 21 May 2026',
       'Friday 22 May 2026',
     ]);
+    await expect(canvas.getAllByText('Not signed.')).toHaveLength(12);
+    await expect(canvas.getAllByText('No comments.')).toHaveLength(12);
     await expect(canvas.getByRole('link', { name: 'Student Details' })).toHaveAttribute(
       'href',
       `/coordinator/student/${CODE}`,
@@ -62,12 +190,13 @@ export const Loaded: Story = {
 export const EmptyDays: Story = {
   beforeEach({ msw }) {
     msw.use(
-      respondWith('getWeeklyReports', {
-        reports: [
-          week('w1', '2026-05-04', { monday: 'Set up the test bench.', friday: 'Wrote the week’s summary.' }),
-          week('w2', '2026-05-11', { tuesday: 'Calibrated the sensors.' }),
-        ],
-      }),
+      respondWith(
+        'coordinatorGetLogbook',
+        logbook([
+          week('2026-05-11', { tuesday: 'Calibrated the sensors.' }),
+          week('2026-05-04', { monday: 'Set up the test bench.', friday: 'Wrote the week’s summary.' }),
+        ]),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
@@ -90,8 +219,8 @@ export const EmptyDays: Story = {
 };
 
 /**
- * Reached from Student Details, the page names the student; on a Wednesday, the week's Thursday and
- * Friday are not yet come, where an earlier day without a report is marked as missing.
+ * Reached from Student Details, the page names the student at once; on a Wednesday, the week's
+ * Thursday and Friday are not yet come, where an earlier day without a report is marked as missing.
  */
 export const ThisWeek: Story = {
   parameters: {
@@ -100,14 +229,19 @@ export const ThisWeek: Story = {
   },
   beforeEach({ msw }) {
     msw.use(
-      respondWith('getWeeklyReports', {
-        reports: [week('w1', '2026-06-01', { monday: 'Met the team.', wednesday: 'Wired the panel.' })],
-      }),
+      respondWith(
+        'coordinatorGetLogbook',
+        logbook([
+          week('2026-06-01', { state: 'open', monday: 'Met the team.', wednesday: 'Wired the panel.' }),
+        ]),
+      ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(`Adaeze Okonkwo (${CODE})`, { exact: false })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Weekly Reports: Adaeze Okonkwo' }),
+    ).toBeVisible();
     const [week1] = await canvas.findAllByRole('heading', { level: 2, name: /^Week of / });
     const entries = within(week1!.closest('section')!)
       .getAllByRole('definition')
@@ -123,9 +257,8 @@ export const ThisWeek: Story = {
 };
 
 export const NoReports: Story = {
-  parameters: { route: `/coordinator/student/weeklyreports/SIW260002` },
   beforeEach({ msw }) {
-    msw.use(emptyList('getWeeklyReports'));
+    msw.use(respondWith('coordinatorGetLogbook', logbook([])));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No weekly reports yet.')).toBeVisible();
@@ -134,10 +267,12 @@ export const NoReports: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(loadForever('getWeeklyReports'));
+    msw.use(loadForever('coordinatorGetLogbook'));
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the weekly reports…');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the weekly reports…');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Weekly Reports' })).toBeVisible();
   },
 };
 
@@ -146,7 +281,7 @@ const reportsDown = new Outage();
 /** A failure without a message: the spec's 'Failed to load data'; Try again loads them. */
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('getWeeklyReports', 500, {}, { until: reportsDown.begin() }));
+    msw.use(failWith('coordinatorGetLogbook', 500, {}, { until: reportsDown.begin() }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,11 +302,15 @@ export const UnknownStudent: Story = {
   },
 };
 
+/** A phone at 320 px: the signed week, its stamp and comments, nothing sideways. */
 export const Phone: Story = {
   parameters: { width: 320, route: `/coordinator/student/weeklyreports/${FIXTURE_IDS.student}` },
+  beforeEach({ msw }) {
+    msw.use(respondWith('coordinatorGetLogbook', SIGNED));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('heading', { level: 2, name: /^Week of / });
+    await expect(await canvas.findByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };

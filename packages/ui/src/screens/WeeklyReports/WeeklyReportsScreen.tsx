@@ -4,46 +4,55 @@ import {
   fromLagosLocal,
   lagosDay,
   lagosWorkWeek,
+  LOGBOOK,
   MESSAGES,
   WEEKDAYS,
-  type WeeklyReport,
+  type ApiClient,
+  type CallOptions,
+  type LogbookPage,
+  type LogbookWeek,
 } from '@siwes/api';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
+import { WeekSignoff } from './WeekSignoff.tsx';
 import styles from './WeeklyReportsScreen.module.css';
 
-/** The five days of a report's week, Monday first, as `YYYY-MM-DD`. */
-function daysOf(report: WeeklyReport): string[] {
-  const start = fromLagosLocal(report.weekStart.slice(0, 10)) ?? new Date(report.weekStart);
-  return lagosWorkWeek(start);
+/** The whole logbook, newest week first: the largest pages the call gives, until every week is read. */
+async function wholeLogbook(client: ApiClient, id: string, call: CallOptions): Promise<LogbookPage> {
+  const limit = LOGBOOK.maxPageSize;
+  const first = await client.coordinatorGetLogbook({ id, limit }, call);
+  const weeks = [...first.weeks];
+  for (let page = 2; (page - 1) * limit < first.totalWeeks; page += 1) {
+    weeks.push(...(await client.coordinatorGetLogbook({ id, page, limit }, call)).weeks);
+  }
+  return { ...first, weeks };
 }
 
 /**
  * Weekly Reports (/coordinator/student/weeklyreports/{id}, the student's code; spec sections 2,
- * 7 and 8): each week's start date with its Monday to Friday entries, newest week first, a day
- * left empty marked as such, a day still ahead (in Lagos) as not yet come. Headed with the
- * student's name when reached from Student Details, with the code alone otherwise. A failed load
+ * 7 and 8, and issue 24): headed with the student's name, each week's start date with its Monday
+ * to Friday entries, newest week first, a day left empty marked as such, a day still ahead (in
+ * Lagos) as not yet come; under each week its sign-off by the workplace supervisor (who, when,
+ * comment, stamp) or the link waiting for it, its reopenings and its comments. A failed load
  * shows the server's message, else 'Failed to load data'.
  */
 export function WeeklyReportsScreen() {
   const { id = '' } = useParams();
-  const name = (useLocation().state as StudentLinkState | null)?.name;
+  const linkedName = (useLocation().state as StudentLinkState | null)?.name;
   const { client, now } = useServices();
   const today = lagosDay(now());
-  const page = useLoad(async (call) => {
-    const { reports } = await client.getWeeklyReports({ id }, call);
-    return [...reports].sort((a, b) => b.weekStart.localeCompare(a.weekStart));
-  }, MESSAGES.loadFailed);
+  const page = useLoad((call) => wholeLogbook(client, id, call), MESSAGES.loadFailed);
+  const name = page.data?.student.name ?? linkedName;
   return (
     <LoadedAreaPage
       role="coordinator"
-      title="Weekly Reports"
+      title={name ? `Weekly Reports: ${name}` : 'Weekly Reports'}
       lead={
         <>
-          {name ? `${name} (${id})` : `Student ${id}`} ·{' '}
+          Student code {page.data?.student.studentCode ?? id} ·{' '}
           <ScreenLink to="coordinatorStudent" params={{ id }}>
             Student Details
           </ScreenLink>
@@ -52,13 +61,13 @@ export function WeeklyReportsScreen() {
       page={page}
       loadingLabel="Loading the weekly reports…"
     >
-      {(reports) =>
-        reports.length === 0 ? (
+      {({ weeks }) =>
+        weeks.length === 0 ? (
           <p>No weekly reports yet.</p>
         ) : (
           <ol className={styles.weeks}>
-            {reports.map((report) => (
-              <Week key={report._id} report={report} today={today} />
+            {weeks.map((week) => (
+              <Week key={week.weekStart} week={week} today={today} />
             ))}
           </ol>
         )
@@ -67,9 +76,9 @@ export function WeeklyReportsScreen() {
   );
 }
 
-function Week({ report, today }: { report: WeeklyReport; today: string }) {
-  const days = daysOf(report);
-  const titleId = `week-${report._id}`;
+function Week({ week, today }: { week: LogbookWeek; today: string }) {
+  const days = lagosWorkWeek(fromLagosLocal(week.weekStart) ?? new Date(week.weekStart));
+  const titleId = `week-${week.weekStart}`;
   return (
     <li className={styles.week}>
       <section aria-labelledby={titleId}>
@@ -78,7 +87,7 @@ function Week({ report, today }: { report: WeeklyReport; today: string }) {
         </h2>
         <dl className={styles.days}>
           {WEEKDAYS.map((day, index) => {
-            const entry = report[day].trim();
+            const entry = week[day].trim();
             const date = days[index]!;
             const missing = date > today ? 'Not yet: this day is still ahead' : 'No report for this day';
             return (
@@ -89,6 +98,7 @@ function Week({ report, today }: { report: WeeklyReport; today: string }) {
             );
           })}
         </dl>
+        <WeekSignoff week={week} titleId={titleId} />
       </section>
     </li>
   );
