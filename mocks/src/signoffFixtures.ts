@@ -55,3 +55,7 @@ export function fixtureSignoffRequests(): FakeSignoffRequest[] {
     link(4, 'fake-signoff-newer-week-2026-05-04', '2026-05-04', '2026-05-09'),
   ];
 }
+
+/** A 1 x 1 pixel PNG, as base64: a stamp small enough for any test. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -33,9 +33,7 @@ export function WeekDays({ view }: { view: SignoffView }) {
         {WEEKDAYS.map((day, i) => (
           <div key={day} className={styles.day}>
             <dt>{dates[i] ? describeDay(dates[i]) : day}</dt>
-            <dd className={view.week[day] ? undefined : styles.empty}>
-              {view.week[day] || NOTHING_WRITTEN}
-            </dd>
+            <dd className={view.week[day] ? undefined : styles.empty}>{view.week[day] || NOTHING_WRITTEN}</dd>
           </div>
         ))}
       </dl>
