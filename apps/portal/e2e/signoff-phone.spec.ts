@@ -4,11 +4,17 @@
  * the week, and signing with a comment, a typed name and a PNG stamp locks it. A wrong link and a
  * web page posing as a stamp each get one clear sentence, and nothing is stored.
  */
-import type { Page } from '@playwright/test';
 import { LOGBOOK, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { TINY_PNG_BASE64 } from '@siwes/mocks';
 import { expect, PHONE, test } from './fixtures.ts';
-import { apiToken, callApi, expectFitsWidth, PLACEMENT, registerStudent } from './support.ts';
+import {
+  apiToken,
+  callApi,
+  expectFitsWidth,
+  latestMailMatch,
+  PLACEMENT,
+  registerStudent,
+} from './support.ts';
 
 // 360 × 740, touch, as a phone (fixtures.ts).
 test.use(PHONE);
@@ -20,22 +26,6 @@ const WORKPLACE = {
 };
 
 const HTML_STAMP = '<!doctype html><html><body><script>alert(1)</script></body></html>';
-
-/** The path of the newest sign-off link mailed to an address, read from the dev outbox. */
-async function mailedLink(page: Page, email: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = await page.evaluate(async (address) => {
-        const response = await fetch(`/api/dev/outbox?email=${encodeURIComponent(address)}`);
-        return (await response.json()) as Array<{ text: string }>;
-      }, email);
-      path = mail[0] && new RegExp(`${LOGBOOK.signoffPage}/[\\w-]+`).exec(mail[0].text)?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path!;
-}
 
 test('a workplace supervisor signs a week from the emailed link on a phone, and the week locks', async ({
   page,
@@ -58,7 +48,7 @@ test('a workplace supervisor signs a week from the emailed link on a phone, and 
   const { weekStart } = (written.body as { data: { weekStart: string } }).data;
   const asked = await callApi(page, 'requestSignoff', { weekStart }, token);
   expect(asked.status).toBe(200);
-  const link = await mailedLink(page, workplaceEmail);
+  const link = await latestMailMatch(page, workplaceEmail, new RegExp(`${LOGBOOK.signoffPage}/[\\w-]+`));
   const linkToken = link.split('/').pop()!;
 
   // The supervisor opens the link: whose week, and the day as written.

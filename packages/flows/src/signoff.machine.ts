@@ -55,6 +55,20 @@ const UNKNOWN = 404;
 const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
 const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
+/** A link that no longer signs (410) or never existed (404), wherever the server says so. */
+const linkRefused = [
+  {
+    guard: { type: 'linkGone', params: withError },
+    target: 'expired',
+    actions: { type: 'showFailure', params: withError },
+  },
+  {
+    guard: { type: 'linkUnknown', params: withError },
+    target: 'wrong',
+    actions: { type: 'showFailure', params: withError },
+  },
+] as const;
+
 export const signoffMachine = setup({
   types: {
     input: {} as SignoffInput,
@@ -95,19 +109,7 @@ export const signoffMachine = setup({
           },
           { target: 'ready', actions: assign({ view: ({ event }) => event.output }) },
         ],
-        onError: [
-          {
-            guard: { type: 'linkGone', params: withError },
-            target: 'expired',
-            actions: { type: 'showFailure', params: withError },
-          },
-          {
-            guard: { type: 'linkUnknown', params: withError },
-            target: 'wrong',
-            actions: { type: 'showFailure', params: withError },
-          },
-          { target: 'failed', actions: { type: 'showFailure', params: withError } },
-        ],
+        onError: [...linkRefused, { target: 'failed', actions: { type: 'showFailure', params: withError } }],
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -131,16 +133,7 @@ export const signoffMachine = setup({
           }),
         },
         onError: [
-          {
-            guard: { type: 'linkGone', params: withError },
-            target: 'expired',
-            actions: { type: 'showFailure', params: withError },
-          },
-          {
-            guard: { type: 'linkUnknown', params: withError },
-            target: 'wrong',
-            actions: { type: 'showFailure', params: withError },
-          },
+          ...linkRefused,
           {
             target: 'refused',
             actions: assign(({ event }) => refusal(event.error, MESSAGES.fetchError)),

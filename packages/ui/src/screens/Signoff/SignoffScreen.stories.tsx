@@ -127,42 +127,34 @@ export const AlreadySigned: Story = {
   },
 };
 
-/** An expired link says so in one sentence, and shows nothing of the student. */
-export const ExpiredLink: Story = {
-  parameters: { route: at(FIXTURE_SIGNOFF_TOKENS.expired) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: SERVER_MESSAGES.signoffLinkExpired }),
-    ).toBeVisible();
-    await expect(canvas.queryByText('Student')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
-};
+/** A link that cannot sign: the server's one sentence, nothing of the student, no form, no Try again. */
+function refusedLink(token: string, sentence: string): Story {
+  return {
+    parameters: { route: at(token) },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { name: sentence })).toBeVisible();
+      await expect(canvas.queryByText('Student')).toBeNull();
+      await expect(canvas.queryByRole('textbox')).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  };
+}
+
+/** An expired link says so in one sentence. */
+export const ExpiredLink: Story = refusedLink(
+  FIXTURE_SIGNOFF_TOKENS.expired,
+  SERVER_MESSAGES.signoffLinkExpired,
+);
 
 /** A link replaced by a newer request points to the latest email. */
-export const ReplacedLink: Story = {
-  parameters: { route: at(FIXTURE_SIGNOFF_TOKENS.replaced) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: SERVER_MESSAGES.signoffLinkReplaced }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-  },
-};
+export const ReplacedLink: Story = refusedLink(
+  FIXTURE_SIGNOFF_TOKENS.replaced,
+  SERVER_MESSAGES.signoffLinkReplaced,
+);
 
 /** A wrong link (mistyped, cut short) says to check it was copied whole. */
-export const WrongLink: Story = {
-  parameters: { route: at('not-a-real-link') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: SERVER_MESSAGES.signoffLinkInvalid }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-  },
-};
+export const WrongLink: Story = refusedLink('not-a-real-link', SERVER_MESSAGES.signoffLinkInvalid);
 
 /** An image over 1 MB is refused before sending, with its size and the limit; the week stays unsigned. */
 export const ImageTooLarge: Story = {
