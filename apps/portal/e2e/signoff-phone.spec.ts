@@ -73,7 +73,7 @@ test('a workplace supervisor signs a week from the emailed link on a phone, and 
     image: `data:image/png;base64,${Buffer.from(HTML_STAMP).toString('base64')}`,
   });
   expect(posing.status).toBe(400);
-  expect(posing.body).toMatchObject({ message: SERVER_MESSAGES.imageNotPicture });
+  expect(posing.body).toMatchObject({ errors: [`image: ${SERVER_MESSAGES.imageNotPicture}`] });
   const unsigned = await callApi(page, 'getSignoff', { token: linkToken });
   expect((unsigned.body as { data: { signOff: unknown } }).data.signOff).toBeNull();
 
