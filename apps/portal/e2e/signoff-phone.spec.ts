@@ -5,7 +5,6 @@
  * web page posing as a stamp each get one clear sentence, and nothing is stored.
  */
 import { LOGBOOK, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { TINY_PNG_BASE64 } from '@siwes/mocks';
 import { expect, PHONE, test } from './fixtures.ts';
 import {
   apiToken,
@@ -80,11 +79,9 @@ test('a workplace supervisor signs a week from the emailed link on a phone, and 
   // Signs: a comment, the name typed, a small PNG stamp.
   await page.getByLabel('Comment').fill('Careful work on the network map.');
   await page.getByLabel(/Your name/).fill('Bisi Adeyemi (Mrs)');
-  await stamp.setInputFiles({
-    name: 'company-stamp.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(TINY_PNG_BASE64, 'base64'),
-  });
+  // A real PNG of a few KB: the page's own heading, photographed.
+  const picture = await page.getByRole('heading', { level: 1 }).screenshot();
+  await stamp.setInputFiles({ name: 'company-stamp.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByText(/^Chosen: company-stamp\.png/)).toBeVisible();
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByText(MESSAGES.weekSigned)).toBeVisible();
