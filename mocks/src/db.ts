@@ -7,6 +7,7 @@
 import type { LoginType, OtpPurpose, OutboxMessage, Student, WeekComment, WeeklyReport } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
 import { createRandom, sameEmail, type Random, type ReportDays } from '@siwes/api/rules';
+import { fixtureSignoffRequests } from './signoffFixtures.ts';
 import {
   buildFixtures,
   DEFAULT_SEED,
@@ -125,7 +126,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     registrationDeadline: null,
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     givenReportScores: new Map(),
-    logbook: { requests: [], signoffs: [], comments: [], reopenings: [] },
+    logbook: { requests: fixtureSignoffRequests(), signoffs: [], comments: [], reopenings: [] },
     sequence: 1000,
   };
 }

@@ -82,20 +82,29 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
-/** The last one-time code mailed to an address, read from the dev outbox (the fake's or the server's). */
-export async function latestCode(page: Page, email: string): Promise<string> {
-  let code: string | undefined;
+/**
+ * What `pattern` finds (its first group, else the whole match) in the last mail to an address,
+ * read from the dev outbox (the fake's or the server's), waiting for the mail to come.
+ */
+export async function latestMailMatch(page: Page, email: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const mail = await page.evaluate(async (address) => {
         const response = await fetch(`/api/dev/outbox?email=${encodeURIComponent(address)}`);
         return (await response.json()) as Array<{ text: string }>;
       }, email);
-      code = mail[0] && /\b(\d{6})\b/.exec(mail[0].text)?.[1];
-      return code;
+      const match = mail[0] && pattern.exec(mail[0].text);
+      found = match ? (match[1] ?? match[0]) : undefined;
+      return found;
     })
     .toBeTruthy();
-  return code!;
+  return found!;
+}
+
+/** The last one-time code mailed to an address, read from the dev outbox. */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  return latestMailMatch(page, email, /\b(\d{6})\b/);
 }
 
 /** The page is no wider than the viewport: nothing makes a phone scroll sideways. */

@@ -21,6 +21,7 @@ import { batchGradingMachine } from './batchGrading.machine.ts';
 import { stateLgaMachine } from './stateLga.machine.ts';
 import { reportOutboxMachine } from './reportOutbox.machine.ts';
 import { appUpdateMachine } from './appUpdate.machine.ts';
+import { signoffMachine } from './signoff.machine.ts';
 
 export interface CatalogueEntry {
   machine: AnyStateMachine;
@@ -147,5 +148,12 @@ export const catalogue: CatalogueEntry[] = [
     title: 'A new version of the portal',
     spec: 'Issue 25 item 4 (updates that arrive)',
     summary: 'Runs the version the page started with until the user reloads into the one waiting.',
+  },
+  {
+    machine: signoffMachine,
+    title: 'Signing a week by its link',
+    spec: 'Issue 24 items 2 and 7 (the public sign-off page)',
+    summary:
+      "Loads the week a link is for; signs it with the digest the page showed (a comment, a typed name, a stamp or none), then shows it signed. An expired, replaced or wrong link says the server's sentence; a refusal keeps the form, and a week changed since is read again.",
   },
 ];

@@ -11,7 +11,7 @@
  * Sidebar links appear in the order of this list.
  */
 import { matchPath } from 'react-router';
-import { fillPath, type LoginType } from '@siwes/api';
+import { fillPath, LOGBOOK, type LoginType } from '@siwes/api';
 
 /** Where a page sits in the public navigation bar (its highlight). */
 export type Section = 'home' | 'students' | 'supervisors' | 'coordinator';
@@ -79,6 +79,11 @@ export const SCREENS = {
     path: '/changePassword',
     title: 'Change Password',
     section: 'students',
+  },
+  /** The workplace supervisor's page for a week, opened from the sign-off email (no account). */
+  signoff: {
+    path: `${LOGBOOK.signoffPage}/{token}`,
+    title: 'Sign a Logbook Week',
   },
 
   // Student area

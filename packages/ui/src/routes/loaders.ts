@@ -39,6 +39,7 @@ const ResetPassword = () =>
   import('../screens/ResetPassword/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen);
 const ChangePassword = () =>
   import('../screens/ChangePassword/ChangePasswordScreen.tsx').then((m) => m.ChangePasswordScreen);
+const Signoff = () => import('../screens/Signoff/SignoffScreen.tsx').then((m) => m.SignoffScreen);
 const StudentHome = () =>
   import('../screens/StudentHome/StudentHomeScreen.tsx').then((m) => m.StudentHomeScreen);
 const WorkDetailsUpload = () =>
@@ -114,6 +115,7 @@ export const SCREEN_LOADERS = {
   validateOtp: loader(ValidateOtp),
   register: loader(Registration),
   changePassword: loader(ResetPassword, { role: 'student' }),
+  signoff: loader(Signoff),
 
   // Student area
   studentDashboard: loader(StudentHome),

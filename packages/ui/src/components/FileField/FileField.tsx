@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { PDF_SIGNATURE, isPdf } from '@siwes/api';
+import { PDF_SIGNATURE, SIGNOFF_IMAGE_TYPES, isPdf } from '@siwes/api';
+import { imageTypeOf } from '@siwes/api/rules';
 import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Field/field.tsx';
 
 export interface FileFieldProps
@@ -24,12 +25,17 @@ export function formatBytes(bytes: number): string {
 }
 
 function describeTypes(accept: readonly string[]): string {
-  return accept.map((t) => (t === 'application/pdf' ? 'PDF' : t.replace(/^\./, '').toUpperCase())).join(', ');
+  return accept
+    .map((t) => (t === 'application/pdf' ? 'PDF' : t.replace(/^\.|^image\//, '').toUpperCase()))
+    .join(' or ');
 }
 
+const PICTURES: readonly string[] = SIGNOFF_IMAGE_TYPES;
+
 /**
- * Whether a file is of an accepted type. A PDF is judged by its first bytes, as the server judges
- * it: a name or a type the phone reports proves nothing (some report none at all).
+ * Whether a file is of an accepted type. A PDF, a PNG and a JPEG are judged by their first bytes,
+ * as the server judges them: a name or a type the phone reports proves nothing (some report none
+ * at all, and a web page renamed `stamp.png` reports `image/png`).
  */
 async function accepted(file: File, accept: readonly string[]): Promise<boolean> {
   const name = file.name.toLowerCase();
@@ -37,6 +43,8 @@ async function accepted(file: File, accept: readonly string[]): Promise<boolean>
     if (type === 'application/pdf') {
       const start = await file.slice(0, PDF_SIGNATURE.length).arrayBuffer();
       if (isPdf(new Uint8Array(start))) return true;
+    } else if (PICTURES.includes(type)) {
+      if (imageTypeOf(new Uint8Array(await file.slice(0, 8).arrayBuffer())) === type) return true;
     } else if (type.startsWith('.') ? name.endsWith(type.toLowerCase()) : file.type === type) {
       return true;
     }
