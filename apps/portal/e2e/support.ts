@@ -140,6 +140,10 @@ export async function expectInFrame(frame: Locator, ...elements: Locator[]) {
  * browser's sign-ins; against the real server a plain `page.goto` is the same.
  */
 export async function goClientSide(page: Page, path: string) {
+  // The router hears the popstate only once the portal has started: a page just loaded may still
+  // be its prerendered copy (or an empty root), and a popstate then changes the address alone.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('#root > *').first()).toBeAttached();
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
