@@ -2,8 +2,8 @@
  * For the fake's own tests: one fake under msw/node for the test file, fresh data after every
  * test, and clients signed in with the fixture tokens.
  */
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { ApiError, createClient, type LoginType, type RegistrationBody, type Student } from '@siwes/api';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createClient, type LoginType, type RegistrationBody, type Student } from '@siwes/api';
 import { FIXTURE_TOKENS, otpFromMail } from './index.ts';
 import { setupFakeServer } from './node.ts';
 
@@ -31,15 +31,7 @@ export function signedIn(
   });
 }
 
-/** The ApiError a call fails with. */
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+export { failure } from '@siwes/api/testing';
 
 /** The code in the latest mail to an address. */
 export async function codeFor(email: string): Promise<string> {

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 import { codeIn } from './testing/codes.ts';
-import { failure } from './testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 for (const engine of engines) {
   describe(`security on ${engine}`, () => {

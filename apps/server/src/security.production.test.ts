@@ -8,7 +8,7 @@ import { SERVER_MESSAGES } from '@siwes/api';
 import { startServer } from './index.ts';
 import { runMainToEnd } from './testing/mainProcess.ts';
 import { clientFor, DEMO_ACCOUNTS, freePort, productionSecrets, startTestServer } from './testing/harness.ts';
-import { failure } from './testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 describe('2. production and development', () => {
   it('refuses to start in production on an empty database without a first coordinator, saying what to set', async () => {

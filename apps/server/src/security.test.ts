@@ -19,7 +19,7 @@ import {
   type TestServer,
 } from './testing/harness.ts';
 import { codeIn } from './testing/codes.ts';
-import { failure } from './testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 const registration = (email: string) => ({
   firstName: 'Ada',

@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from './testing/harness.ts';
-import { failure } from './testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 describe('rate limits', () => {
   let server: TestServer;

@@ -10,7 +10,7 @@ import { SERVER_MESSAGES } from './messages.ts';
 import { tinyPdf } from '@siwes/api';
 import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 import { codeIn } from './testing/codes.ts';
-import { failure } from './testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 for (const engine of engines) {
   describe(`server rules on ${engine}`, () => {

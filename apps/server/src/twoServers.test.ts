@@ -15,7 +15,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { tinyPdf } from '@siwes/api';
 import { clientFor, DEMO_ACCOUNTS, engines, postgresCluster } from './testing/harness.ts';
 import { MIGRATE, runMainToEnd, startMain, type MainProcess } from './testing/mainProcess.ts';
-import { failure } from './testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 describe.runIf(engines.includes('postgres'))('two servers on one PostgreSQL', () => {
   it('share sign-ins, logouts, forms, password resets, rate limits and the registration deadline', async () => {

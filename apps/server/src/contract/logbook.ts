@@ -16,7 +16,7 @@ import {
 } from '@siwes/api';
 import { SIGNED_PLACEMENT as PLACEMENT, WORKPLACE_SUPERVISOR } from './placements.ts';
 import type { Account, ContractTarget } from './scenarios.ts';
-import { failure } from '../testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 
 const BELLO = WORKPLACE_SUPERVISOR;
 /** Wednesday 3 June 2026, 10:00 in Lagos; its week starts on Monday 1 June. */

@@ -33,7 +33,7 @@ import {
   weeklyReportMarks,
 } from '@siwes/api/rules';
 import { checkedFetch } from './checkedFetch.ts';
-import { failure } from '../testing/failure.ts';
+import { failure } from '@siwes/api/testing';
 import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';

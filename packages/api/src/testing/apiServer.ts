@@ -2,11 +2,10 @@
  * How the client tests answer the client: msw's node server (started and reset around each test
  * file's tests), on a made-up base address, at the paths of the route table, with a token per role.
  */
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createClient } from '../client/client.ts';
 import { routes, type RouteKey } from '../routes.ts';
-import { ApiError } from '../errors.ts';
 import type { LoginType } from '../constants.ts';
 
 export const BASE = 'http://api.test';
@@ -35,12 +34,4 @@ export function client(timeoutMs?: number) {
   });
 }
 
-/** Rejection of a promise, as the ApiError it must be. */
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+export { failure } from './failure.ts';
