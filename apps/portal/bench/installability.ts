@@ -4,7 +4,8 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import type { LoginType } from '@siwes/api';
-import type { BenchPage, SignedIn } from './lighthouse.ts';
+import type { BenchPage } from './pages.ts';
+import type { SignedIn } from './lighthouse.ts';
 
 /**
  * Chromium's own installability check of a page (its manifest and service worker; the audit

@@ -49,6 +49,32 @@ export async function demoStudent(origin: string): Promise<{ _id: string; studen
   return student;
 }
 
+/**
+ * A sign-off link for the demo student's week, as a workplace supervisor gets it: the coordinator
+ * records the student's workplace supervisor, the student writes Monday and asks for sign-off,
+ * and the link is read from the development outbox. Its path, e.g. `/signoff/3f9...`.
+ */
+export async function demoSignoffLink(origin: string): Promise<string> {
+  const tokens: Partial<Record<LoginType, string>> = {};
+  const api = createClient({ baseUrl: origin, getToken: (role) => tokens[role] });
+  for (const role of ['coordinator', 'student'] as const) {
+    const { email, password } = DEMO_ACCOUNTS[role];
+    tokens[role] = (await api.login({ email, password, type: role })).tokens.accessToken;
+  }
+  const student = await demoStudent(origin);
+  const workplaceEmail = 'workplace.supervisor@bench.example';
+  await api.updateStudent({
+    id: student._id,
+    workplaceSupervisor: { name: 'Bisi Adeyemi', position: 'Network Manager', email: workplaceEmail },
+  });
+  const { data } = await api.submitWeeklyReport({ monday: 'Mapped the office network.' });
+  await api.requestSignoff({ weekStart: data.weekStart });
+  const [mail] = await api.getDevOutbox(workplaceEmail);
+  const path = /\/signoff\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+  if (!path) throw new Error(`No sign-off link in the mail to ${workplaceEmail}`);
+  return path;
+}
+
 /** Signs the role's demo account in on `page` through its login page, as a user would. */
 export async function signInOn(page: Page, origin: string, role: LoginType): Promise<void> {
   const account = DEMO_ACCOUNTS[role];
