@@ -50,22 +50,24 @@ describe('comment box machine', () => {
     expect(actor.getSnapshot().context.message).toBeNull();
   });
 
-  it('shows the server’s sentence beside the field it names, and sends again once fixed', async () => {
-    let calls = 0;
-    const { actor } = start(() =>
-      ++calls === 1
+  it('sends an empty box, shows the server’s sentence beside the field it names, and sends again once fixed', async () => {
+    const { actor, call } = start((text) =>
+      text.trim() === ''
         ? Promise.reject(refused(400, 'Invalid input', [`reason: ${EMPTY_REASON}`]))
         : Promise.resolve({ message: MESSAGES.weekReopened }),
     );
-    actor.send({ type: 'EDIT', text: ' ' });
     actor.send({ type: 'SEND' });
     await waitFor(actor, (s) => s.matches('refused'));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ reason: EMPTY_REASON });
     expect(actor.getSnapshot().context.error).toBe('Invalid input');
     actor.send({ type: 'SEND' });
+    await waitFor(actor, (s) => s.matches('refused'));
+    actor.send({ type: 'EDIT', text: 'Add the lab results.' });
+    actor.send({ type: 'SEND' });
     await waitFor(actor, (s) => s.matches('sent'));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     expect(actor.getSnapshot().context.message).toBe(MESSAGES.weekReopened);
+    expect(call.mock.calls.map(([text]) => text)).toEqual(['', '', 'Add the lab results.']);
   });
 
   it('clears the refusal when the text changes', async () => {
@@ -98,11 +100,9 @@ describe('comment box machine', () => {
     expect(call).toHaveBeenLastCalledWith('Visit on Tuesday, 10 am.');
   });
 
-  it('ignores a second Send while one is in flight, and Send before anything is typed', async () => {
+  it('ignores a second Send while one is in flight, and Send once sent', async () => {
     const answer = deferred<{ message?: string }>();
     const { actor, call } = start(() => answer.promise);
-    actor.send({ type: 'SEND' });
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
     actor.send({ type: 'EDIT', text: 'Once.' });
     actor.send({ type: 'SEND' });
     actor.send({ type: 'SEND' });
@@ -110,6 +110,8 @@ describe('comment box machine', () => {
     expect(actor.getSnapshot().matches('sending')).toBe(true);
     answer.resolve({ message: MESSAGES.commentAdded });
     await waitFor(actor, (s) => s.matches('sent'));
+    actor.send({ type: 'SEND' });
+    expect(actor.getSnapshot().matches('sent')).toBe(true);
     expect(call).toHaveBeenCalledTimes(1);
     expect(call).toHaveBeenCalledWith('Once.');
   });

@@ -5,8 +5,9 @@
  *
  * Input: `{ successMessage, fallback? }`: what a success says when the server says nothing, and
  * the text of a failure the server did not explain.
- * Events: `EDIT { text }` (typing; from any state but `sending`), `SEND` (from `editing`,
- * `refused` or `offline`: sends the text as typed; a second `SEND` while sending is ignored).
+ * Events: `EDIT { text }` (typing; from any state but `sending`), `SEND` (from any state but
+ * `sending` and `sent`: sends the text as typed, even empty, so the server's refusal says what is
+ * missing; a second `SEND` while sending is ignored).
  * States: `idle` (nothing typed yet) → `editing` → `sending` → `sent` (the box empties, the
  * server's message shows) | `refused` (the server's sentence, and beside the field the one naming
  * it) | `offline` (the call never reached the server: the text is kept to send again).
@@ -70,7 +71,8 @@ export const commentBoxMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: { on: { EDIT: { target: 'editing', actions: 'keepText' } } },
+    // Send with nothing typed goes to the server too: its 400 names the field, in its words.
+    idle: { on: { EDIT: { target: 'editing', actions: 'keepText' }, SEND: 'sending' } },
     editing: {
       on: {
         EDIT: { actions: 'keepText' },
