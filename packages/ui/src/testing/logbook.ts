@@ -1,0 +1,68 @@
+/**
+ * What the logbook stories share (the coordinator's Weekly Reports and the supervisor's logbook
+ * page): weeks and pages as the logbook calls answer them, a stamp image, a week's section found
+ * by its heading, and a comment or reopening written as a user does.
+ */
+import { describeDay, type LogbookPage, type LogbookWeek } from '@siwes/api';
+import { FIXTURE_IDS } from '@siwes/mocks';
+import { userEvent, within } from 'storybook/test';
+
+/** The fixture student's code (stu-001). */
+export const FIXTURE_CODE = 'SIW260001';
+
+/** A 1 x 1 PNG: the workplace supervisor's stamp. */
+export const STAMP =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** A week as the logbook calls give it: closed, nothing written, unless `days` says otherwise. */
+export const week = (weekStart: string, days: Partial<LogbookWeek> = {}): LogbookWeek => ({
+  weekStart,
+  monday: '',
+  tuesday: '',
+  wednesday: '',
+  thursday: '',
+  friday: '',
+  state: 'closed',
+  editable: false,
+  signOff: null,
+  pendingSignoff: null,
+  comments: [],
+  reopenings: [],
+  ...days,
+});
+
+/** A whole logbook of the fixture student, as one page. */
+export const logbook = (weeks: LogbookWeek[]): LogbookPage => ({
+  student: {
+    _id: FIXTURE_IDS.student,
+    name: 'Adaeze Okonkwo',
+    studentCode: FIXTURE_CODE,
+    course: 'Computer Science',
+  },
+  weeks,
+  totalWeeks: weeks.length,
+});
+
+/** The section of the week whose heading is `Week of <day>`. */
+export async function weekSection(canvasElement: HTMLElement, day: string) {
+  const heading = await within(canvasElement).findByRole('heading', {
+    level: 2,
+    name: `Week of ${describeDay(day)}`,
+  });
+  return within(heading.closest('section')!);
+}
+
+type Section = Awaited<ReturnType<typeof weekSection>>;
+
+/** Types a comment in a week's box and presses Add comment. */
+export async function commentOn(section: Section, text: string) {
+  await userEvent.type(section.getByLabelText('Your comment'), text);
+  await userEvent.click(section.getByRole('button', { name: 'Add comment' }));
+}
+
+/** Opens a week's Reopen this week, types the reason (none when empty) and presses Reopen week. */
+export async function reopenWith(section: Section, reason: string) {
+  await userEvent.click(section.getByText('Reopen this week'));
+  if (reason) await userEvent.type(section.getByLabelText('Reason for reopening'), reason);
+  await userEvent.click(section.getByRole('button', { name: 'Reopen week' }));
+}
