@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeLagosTime, MESSAGES, SERVER_MESSAGES, isApiError, fieldMessages } from '@siwes/api';
 import { FIXTURE_IDS, failWith, loadForever, networkError, respondWith } from '@siwes/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   commentOn,
   FIXTURE_CODE,
@@ -176,7 +176,7 @@ export const CommentRefused: Story = {
   play: async ({ canvasElement }) => {
     const section = await weekSection(canvasElement, '2026-05-11');
     await commentOn(section, COMMENT);
-    await expect(await section.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.notYourStudent);
+    await expect(await section.findByText(SERVER_MESSAGES.notYourStudent)).toBeVisible();
     await expect(section.getByLabelText('Your comment')).toHaveValue(COMMENT);
   },
 };
@@ -189,9 +189,9 @@ export const CommentOffline: Story = {
   play: async ({ canvasElement }) => {
     const section = await weekSection(canvasElement, '2026-05-11');
     await commentOn(section, COMMENT);
-    await expect(await section.findByRole('alert')).toHaveTextContent(
-      `${MESSAGES.networkError} Your text is kept: press Add comment again.`,
-    );
+    await expect(
+      await section.findByText(`${MESSAGES.networkError} Your text is kept: press Add comment again.`),
+    ).toBeVisible();
     await expect(section.getByLabelText('Your comment')).toHaveValue(COMMENT);
   },
 };
@@ -207,11 +207,12 @@ export const ReopenWithReason: Story = {
     const section = await weekSection(canvasElement, '2026-05-11');
     await reopenWith(section, REASON);
     await expect(await section.findByText(MESSAGES.weekReopened)).toBeVisible();
-    await expect(section.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      `(Institution supervisor) on `,
-    );
-    await expect(section.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(`: ${REASON}`);
-    await expect(section.queryByText('Reopen this week')).toBeNull();
+    // The week read again: its reopening with who and why, and no second reopening offered.
+    await waitFor(() => expect(section.queryByText('Reopen this week')).toBeNull());
+    const signoff = section.getByRole('group', { name: 'Sign-off' });
+    await expect(signoff).toHaveTextContent(`(Institution supervisor) on `);
+    await expect(signoff).toHaveTextContent(`: ${REASON}`);
+    await expect(section.getByText(MESSAGES.weekReopened)).toBeVisible();
     const { weeks } = await fakeApi('student').getLogbook({ limit: 60 });
     const reopened = weeks.find((w) => w.weekStart === '2026-05-11');
     await expect(reopened?.reopenings.map((r) => r.reason)).toEqual([REASON]);

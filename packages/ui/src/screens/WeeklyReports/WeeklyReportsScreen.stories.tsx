@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeDay, describeLagosTime, MESSAGES } from '@siwes/api';
 import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   commentOn,
   FIXTURE_CODE,
@@ -146,7 +146,11 @@ export const NoSignoffs: Story = {
       'Thursday 21 May 2026',
       'Friday 22 May 2026',
     ]);
-    await expect(canvas.getAllByText('Not signed.')).toHaveLength(12);
+    // The fake's fixture link for the week of 18 May waits for the workplace supervisor.
+    await expect(canvas.getAllByText('Not signed.')).toHaveLength(11);
+    await expect(first.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
+      /Not signed yet: a link went to/,
+    );
     await expect(canvas.getAllByText('No comments.')).toHaveLength(12);
     await expect(canvas.getByRole('link', { name: 'Student Details' })).toHaveAttribute(
       'href',
@@ -313,10 +317,10 @@ export const CoordinatorReopens: Story = {
     const section = await weekSection(canvasElement, '2026-05-11');
     await reopenWith(section, 'Ill that week: a medical note was given.');
     await expect(await section.findByText(MESSAGES.weekReopened)).toBeVisible();
+    await waitFor(() => expect(section.queryByText('Reopen this week')).toBeNull());
     await expect(section.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
       /Reopened by .+ \(Coordinator\) on .+: Ill that week: a medical note was given\./,
     );
-    await expect(section.queryByText('Reopen this week')).toBeNull();
     const { weeks } = await fakeApi('student').getLogbook({ limit: 60 });
     await expect(weeks.find((w) => w.weekStart === '2026-05-11')?.editable).toBe(true);
   },
