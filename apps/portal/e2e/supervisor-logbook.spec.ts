@@ -1,24 +1,17 @@
 import { expect, test } from './fixtures.ts';
-import {
-  describeDay,
-  LOGBOOK,
-  SERVER_MESSAGES,
-  type LogbookPage,
-  type SignoffView,
-  type WeeklyReport,
-} from '@siwes/api';
+import { describeDay, LOGBOOK, SERVER_MESSAGES, type LogbookPage } from '@siwes/api';
 import { SIGNED_PLACEMENT, WORKPLACE_SUPERVISOR } from '../../server/src/contract/placements.ts';
 import {
   ACCOUNTS,
   apiToken,
   callApi,
   goClientSide,
-  latestMailMatch,
   newSupervisor,
   openPortal,
   signInAs,
   signOut,
 } from './support.ts';
+import { writeAndSignThisWeek } from './logbook-support.ts';
 import { assignBoth, lecturerMenu, placedStudent, rowOf } from './supervisor-support.ts';
 
 /**
@@ -47,36 +40,18 @@ test('a supervisor comments on an assigned student’s signed week and reopens i
   const student = await placedStudent(page, coordinator, 5);
   await assignBoth(page, coordinator, student.studentCode, supervisor._id);
 
-  // The student records the workplace supervisor, writes this week and asks for its sign-off.
+  // The student records the workplace supervisor, writes this week and asks for its sign-off;
+  // the workplace supervisor signs it through the mailed link, with no account.
   const studentToken = await apiToken(page, {
     email: student.email,
     password: ACCOUNTS.student.password,
     type: 'student',
   });
   expect((await callApi(page, 'submitWorkDetails', PLACEMENT, studentToken)).status).toBe(200);
-  const written = await callApi(
-    page,
-    'submitWeeklyReport',
-    { monday: 'Wired the test panel.' },
-    studentToken,
-  );
-  const { weekStart } = (written.body as { data: WeeklyReport }).data;
-  expect((await callApi(page, 'requestSignoff', { weekStart }, studentToken)).status).toBe(200);
-
-  // The workplace supervisor signs through the mailed link, with no account.
-  const link = await latestMailMatch(
-    page,
-    WORKPLACE.email,
-    new RegExp(`${LOGBOOK.signoffPage}/([A-Za-z0-9_-]+)`),
-  );
-  const shown = (await callApi(page, 'getSignoff', { token: link })).body as { data: SignoffView };
-  const signed = await callApi(page, 'signWeek', {
-    token: link,
-    name: WORKPLACE.name,
+  const { weekStart } = await writeAndSignThisWeek(page, studentToken, WORKPLACE, {
+    monday: 'Wired the test panel.',
     comment: 'Careful work.',
-    digest: shown.data.digest,
   });
-  expect(signed.status).toBe(200);
 
   // The supervisor opens the student's logbook from the inspection list.
   await signInAs(page, supervisor);

@@ -7,8 +7,8 @@ import {
   FIXTURE_CODE,
   logbook,
   reopenWith,
-  STAMP,
-  week,
+  SIGNED,
+  SIGNED_AT,
   weekSection,
 } from '../../testing/logbook.ts';
 import { fakeApi } from '../../testing/stories.ts';
@@ -32,40 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const SIGNED_AT = '2026-05-16T09:30:00.000Z';
-/** A signed week (with a stamp and a comment) above an unsigned one with a link waiting. */
-const SIGNED_AND_NOT = logbook([
-  week('2026-05-18', {
-    monday: 'Drafted the test plan.',
-    pendingSignoff: {
-      sentTo: 'bello@workplace.example',
-      requestedAt: '2026-05-23T08:00:00.000Z',
-      expiresAt: '2026-06-06T08:00:00.000Z',
-    },
-  }),
-  week('2026-05-11', {
-    monday: 'Set up the test bench.',
-    state: 'signed',
-    signOff: {
-      name: 'Ngozi Bello',
-      signedAt: SIGNED_AT,
-      comment: 'A good week: careful work.',
-      image: STAMP,
-      digest: 'a'.repeat(64),
-    },
-    comments: [
-      {
-        _id: 'c1',
-        author: 'Ada Okafor',
-        role: 'supervisor',
-        text: 'Well documented.',
-        createdAt: '2026-05-17T10:00:00.000Z',
-      },
-    ],
-  }),
-  week('2026-06-01', { monday: 'Met the new team.', state: 'open', editable: true }),
-]);
 
 /** The text typed in the stories' comment boxes. */
 const COMMENT = 'Good progress; bring the wiring diagram on my visit.';
@@ -97,12 +63,12 @@ export const NoWeeks: Story = {
 
 /**
  * A signed week shows who signed, when, their comment and stamp, its comments, and a way to
- * reopen it; a week not signed says the link waiting; this week cannot be reopened. Every week
- * has its comment box.
+ * reopen it; a week not signed says the link waiting; a week reopened already cannot be reopened
+ * again. Every week has its comment box.
  */
 export const WeeksSignedAndUnsigned: Story = {
   beforeEach({ msw }) {
-    msw.use(respondWith('supervisorGetLogbook', SIGNED_AND_NOT));
+    msw.use(respondWith('supervisorGetLogbook', SIGNED));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,7 +85,7 @@ export const WeeksSignedAndUnsigned: Story = {
     await expect(signoff.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toBeVisible();
     await expect(signoff.getByText('Reopen this week')).toBeVisible();
     await expect(signed.getByRole('group', { name: 'Comments' })).toHaveTextContent(
-      `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.`,
+      `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.Chidi Eze · Coordinator`,
     );
     await expect(signed.getByLabelText('Your comment')).toBeVisible();
 
@@ -127,9 +93,13 @@ export const WeeksSignedAndUnsigned: Story = {
     await expect(waiting.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
       /^Sign-offNot signed yet: a link went to bello@workplace\.example/,
     );
-    const thisWeek = await weekSection(canvasElement, '2026-06-01');
-    await expect(thisWeek.queryByText('Reopen this week')).toBeNull();
-    await expect(thisWeek.getByLabelText('Your comment')).toBeVisible();
+    await expect(waiting.getByText('Reopen this week')).toBeVisible();
+    const reopened = await weekSection(canvasElement, '2026-05-04');
+    await expect(reopened.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
+      /Reopened by Ada Okafor \(Institution supervisor\) on .+: Add the lab results\./,
+    );
+    await expect(reopened.queryByText('Reopen this week')).toBeNull();
+    await expect(reopened.getByLabelText('Your comment')).toBeVisible();
   },
 };
 
@@ -264,7 +234,7 @@ export const NotAssigned: Story = {
 export const Phone: Story = {
   parameters: { width: 320 },
   beforeEach({ msw }) {
-    msw.use(respondWith('supervisorGetLogbook', SIGNED_AND_NOT));
+    msw.use(respondWith('supervisorGetLogbook', SIGNED));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

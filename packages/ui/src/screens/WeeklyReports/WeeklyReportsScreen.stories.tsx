@@ -7,6 +7,8 @@ import {
   FIXTURE_CODE,
   logbook,
   reopenWith,
+  SIGNED,
+  SIGNED_AT,
   STAMP,
   week,
   weekSection,
@@ -28,59 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const SIGNED_AT = '2026-05-16T09:30:00.000Z';
-const SIGNED = logbook([
-  week('2026-05-18', {
-    monday: 'Drafted the test plan.',
-    pendingSignoff: {
-      sentTo: 'bello@workplace.example',
-      requestedAt: '2026-05-23T08:00:00.000Z',
-      expiresAt: '2026-06-06T08:00:00.000Z',
-    },
-  }),
-  week('2026-05-11', {
-    monday: 'Set up the test bench.',
-    tuesday: 'Calibrated the sensors.',
-    state: 'signed',
-    signOff: {
-      name: 'Ngozi Bello',
-      signedAt: SIGNED_AT,
-      comment: 'A good week: careful work.',
-      image: STAMP,
-      digest: 'a'.repeat(64),
-    },
-    comments: [
-      {
-        _id: 'c1',
-        author: 'Ada Okafor',
-        role: 'supervisor',
-        text: 'Well documented.',
-        createdAt: '2026-05-17T10:00:00.000Z',
-      },
-      {
-        _id: 'c2',
-        author: 'Chidi Eze',
-        role: 'coordinator',
-        text: 'Noted.',
-        createdAt: '2026-05-18T11:15:00.000Z',
-      },
-    ],
-  }),
-  week('2026-05-04', {
-    monday: 'Induction.',
-    state: 'reopened',
-    editable: true,
-    reopenings: [
-      {
-        by: 'Ada Okafor',
-        role: 'supervisor',
-        reason: 'Add the lab results.',
-        at: '2026-05-12T09:00:00.000Z',
-      },
-    ],
-  }),
-]);
 
 /**
  * Headed with the student's name; each week shows its sign-off (who, when, comment, stamp) or the
