@@ -3,9 +3,9 @@
  * page): weeks and pages as the logbook calls answer them, a stamp image, a week's section found
  * by its heading, and a comment or reopening written as a user does.
  */
-import { describeDay, type LogbookPage, type LogbookWeek } from '@siwes/api';
+import { describeDay, describeLagosTime, type LogbookPage, type LogbookWeek } from '@siwes/api';
 import { FIXTURE_IDS } from '@siwes/mocks';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /** The fixture student's code (stu-001). */
 export const FIXTURE_CODE = 'SIW260001';
@@ -124,3 +124,21 @@ export const SIGNED = logbook([
     ],
   }),
 ]);
+
+/**
+ * The signed week of `SIGNED` as a reader sees it: who signed and when, their comment and stamp.
+ * Answers the week's section.
+ */
+export async function expectSignedWeek(canvasElement: HTMLElement) {
+  const signed = await weekSection(canvasElement, '2026-05-11');
+  const signoff = within(signed.getByRole('group', { name: 'Sign-off' }));
+  await expect(signoff.getByText(/^Signed by/)).toHaveTextContent(
+    `Signed by Ngozi Bello on ${describeLagosTime(SIGNED_AT)}`,
+  );
+  await expect(signoff.getByText('A good week: careful work.')).toBeVisible();
+  await expect(signoff.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toHaveAttribute(
+    'src',
+    STAMP,
+  );
+  return signed;
+}

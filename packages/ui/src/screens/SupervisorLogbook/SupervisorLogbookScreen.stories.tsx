@@ -8,7 +8,7 @@ import {
   logbook,
   reopenWith,
   SIGNED,
-  SIGNED_AT,
+  expectSignedWeek,
   weekSection,
 } from '../../testing/logbook.ts';
 import { fakeApi } from '../../testing/stories.ts';
@@ -76,14 +76,8 @@ export const WeeksSignedAndUnsigned: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Logbook: Adaeze Okonkwo' }),
     ).toBeVisible();
     await expect(canvas.getByText(`Student code ${FIXTURE_CODE} · Computer Science`)).toBeVisible();
-    const signed = await weekSection(canvasElement, '2026-05-11');
-    const signoff = within(signed.getByRole('group', { name: 'Sign-off' }));
-    await expect(signoff.getByText(/^Signed by/)).toHaveTextContent(
-      `Signed by Ngozi Bello on ${describeLagosTime(SIGNED_AT)}`,
-    );
-    await expect(signoff.getByText('A good week: careful work.')).toBeVisible();
-    await expect(signoff.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toBeVisible();
-    await expect(signoff.getByText('Reopen this week')).toBeVisible();
+    const signed = await expectSignedWeek(canvasElement);
+    await expect(signed.getByText('Reopen this week')).toBeVisible();
     await expect(signed.getByRole('group', { name: 'Comments' })).toHaveTextContent(
       `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.Chidi Eze · Coordinator`,
     );

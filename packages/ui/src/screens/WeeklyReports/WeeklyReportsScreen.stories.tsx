@@ -8,8 +8,7 @@ import {
   logbook,
   reopenWith,
   SIGNED,
-  SIGNED_AT,
-  STAMP,
+  expectSignedWeek,
   week,
   weekSection,
 } from '../../testing/logbook.ts';
@@ -45,16 +44,7 @@ export const Loaded: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Weekly Reports: Adaeze Okonkwo' }),
     ).toBeVisible();
     await expect(canvas.getByText(`Student code ${CODE}`, { exact: false })).toBeVisible();
-    const signed = await weekSection(canvasElement, '2026-05-11');
-    const signoff = within(signed.getByRole('group', { name: 'Sign-off' }));
-    await expect(signoff.getByText(/^Signed by/)).toHaveTextContent(
-      `Signed by Ngozi Bello on ${describeLagosTime(SIGNED_AT)}`,
-    );
-    await expect(signoff.getByText('A good week: careful work.')).toBeVisible();
-    await expect(signoff.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toHaveAttribute(
-      'src',
-      STAMP,
-    );
+    const signed = await expectSignedWeek(canvasElement);
     const comments = within(signed.getByRole('group', { name: 'Comments' })).getAllByRole('listitem');
     await expect(comments.map((c) => c.textContent)).toEqual([
       `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.`,
