@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { ApiError, MESSAGES } from '@siwes/api';
+import { ApiError, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { commentBoxMachine } from './commentBox.machine.ts';
 import { deferred, startFlow } from './testing/harness.ts';
 
-const EMPTY_REASON = 'Too small: expected string to have >=1 characters';
+const EMPTY_REASON = SERVER_MESSAGES.reasonBlank;
 
 const refused = (status: number, message: string, errors?: string[]) =>
   new ApiError({ status, code: 'http', message, body: errors ? { message, errors } : { message } });
