@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeDay, describeLagosTime, MESSAGES } from '@siwes/api';
-import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
+import {
+  failWith,
+  FIXTURE_IDS,
+  FIXTURE_WORKPLACE_EMAIL,
+  loadForever,
+  Outage,
+  respondWith,
+} from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   commentOn,
@@ -64,7 +71,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Every week of the student's, newest first, each with its Monday to Friday; none signed or commented yet. */
+/** Every week of the student's, newest first, each with its Monday to Friday; none signed or commented yet, the newest waiting for its link. */
 export const NoSignoffs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,11 +92,13 @@ export const NoSignoffs: Story = {
       'Thursday 21 May 2026',
       'Friday 22 May 2026',
     ]);
-    // The fake's fixture link for the week of 18 May waits for the workplace supervisor.
+    // The fake's fixture link for the week of 18 May waits to be signed; the other weeks have none.
+    await expect(
+      first.getByText((text) =>
+        text.startsWith(`Not signed yet: a link went to ${FIXTURE_WORKPLACE_EMAIL} on`),
+      ),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Not signed.')).toHaveLength(11);
-    await expect(first.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      /Not signed yet: a link went to/,
-    );
     await expect(canvas.getAllByText('No comments.')).toHaveLength(12);
     await expect(canvas.getByRole('link', { name: 'Student Details' })).toHaveAttribute(
       'href',
