@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  describeDay,
-  describeLagosTime,
-  LOGBOOK,
-  type SignoffView,
-  type StudentsPage,
-  type WeeklyReport,
-  type WeeklyReportScoreRow,
-} from '@siwes/api';
+import { describeDay, describeLagosTime, type StudentsPage, type WeeklyReportScoreRow } from '@siwes/api';
 import { SIGNED_PLACEMENT, WORKPLACE_SUPERVISOR } from '../../server/src/contract/placements.ts';
+import { writeAndSignThisWeek } from './logbook-support.ts';
 import { ACCOUNTS, apiToken, callApi, goClientSide, openPortal, signIn } from './support.ts';
 
 /**
@@ -36,17 +29,6 @@ async function everyScoreRow(page: Page, token: string): Promise<WeeklyReportSco
   }
 }
 
-/** The sign-off link's token in the last mail to the workplace supervisor (the dev outbox). */
-async function mailedSignoffToken(page: Page): Promise<string> {
-  const [mail] = await page.evaluate(async (address) => {
-    const response = await fetch(`/api/dev/outbox?email=${encodeURIComponent(address)}`);
-    return (await response.json()) as Array<{ text: string }>;
-  }, WORKPLACE.email);
-  const token = new RegExp(`${LOGBOOK.signoffPage}/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1];
-  expect(token, 'a sign-off link in the mail').toBeTruthy();
-  return token!;
-}
-
 test('the coordinator sees a signed week, its comment and the signed-week count', async ({ page }) => {
   await openPortal(page, ACCOUNTS.coordinator.login);
   const coordinator = await apiToken(page, { ...ACCOUNTS.coordinator, type: 'coordinator' });
@@ -55,28 +37,18 @@ test('the coordinator sees a signed week, its comment and the signed-week count'
   const student = (body as StudentsPage['students']).find((s) => !FIXTURE_EMAILS.has(s.email))!;
   expect(student.matricNo).toBe(scores.at(-1)!.matricNumber);
 
-  // The student records the workplace supervisor, writes this week and asks for its sign-off.
+  // The student records the workplace supervisor, writes this week and asks for its sign-off;
+  // the workplace supervisor signs it through the mailed link, with no account.
   const token = await apiToken(page, {
     email: student.email,
     password: ACCOUNTS.student.password,
     type: 'student',
   });
   expect((await callApi(page, 'submitWorkDetails', PLACEMENT, token)).status).toBe(200);
-  const written = await callApi(page, 'submitWeeklyReport', { monday: 'Set up the test bench.' }, token);
-  const { weekStart } = (written.body as { data: WeeklyReport }).data;
-  expect((await callApi(page, 'requestSignoff', { weekStart }, token)).status).toBe(200);
-
-  // The workplace supervisor opens the mailed link and signs, with no account.
-  const link = await mailedSignoffToken(page);
-  const shown = (await callApi(page, 'getSignoff', { token: link })).body as { data: SignoffView };
-  const signed = await callApi(page, 'signWeek', {
-    token: link,
-    name: WORKPLACE.name,
+  const { weekStart, signedAt } = await writeAndSignThisWeek(page, token, WORKPLACE, {
+    monday: 'Set up the test bench.',
     comment: 'Careful work all week.',
-    digest: shown.data.digest,
   });
-  expect(signed.status).toBe(200);
-  const { signedAt } = (signed.body as { data: SignoffView }).data.signOff!;
   const comment = await callApi(
     page,
     'coordinatorCommentOnWeek',

@@ -156,6 +156,8 @@ export const SERVER_MESSAGES = {
   weekEmpty: 'Write at least one day of this week before asking for sign-off.',
   weekAlreadySigned: 'This week is already signed.',
   weekAlreadyOpen: 'This week is already open to the student.',
+  commentBlank: 'Write the comment before sending it.',
+  reasonBlank: 'Give the reason for reopening this week.',
   noWorkplaceSupervisor: "Add your workplace supervisor's email in Work Details before asking for sign-off.",
   signoffLinkInvalid: 'This sign-off link is not valid. Check that the whole link was copied from the email.',
   signoffLinkExpired: 'This sign-off link has expired. Ask the student to send a new one.',

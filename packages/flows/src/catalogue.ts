@@ -22,6 +22,7 @@ import { stateLgaMachine } from './stateLga.machine.ts';
 import { reportOutboxMachine } from './reportOutbox.machine.ts';
 import { appUpdateMachine } from './appUpdate.machine.ts';
 import { signoffMachine } from './signoff.machine.ts';
+import { commentBoxMachine } from './commentBox.machine.ts';
 
 export interface CatalogueEntry {
   machine: AnyStateMachine;
@@ -155,5 +156,12 @@ export const catalogue: CatalogueEntry[] = [
     spec: 'Issue 24 items 2 and 7 (the public sign-off page)',
     summary:
       "Loads the week a link is for; signs it with the digest the page showed (a comment, a typed name, a stamp or none), then shows it signed. An expired, replaced or wrong link says the server's sentence; a refusal keeps the form, and a week changed since is read again.",
+  },
+  {
+    machine: commentBoxMachine,
+    title: "A week's comment box (and a reopening's reason)",
+    spec: 'Issue 24 items 3, 4 and 7 (the supervisor and the coordinator comment and reopen)',
+    summary:
+      "Typing, sending, then sent (the box empties) or refused with the server's sentence beside the field; a call that never reached the server keeps the text, offline, to send again.",
   },
 ];

@@ -22,6 +22,7 @@ export * from './stateLga.machine.ts';
 export * from './reportOutbox.machine.ts';
 export * from './appUpdate.machine.ts';
 export * from './signoff.machine.ts';
+export * from './commentBox.machine.ts';
 export { failureText, serverWaitSeconds, successText, type CodeCheck } from './shared.ts';
 /** Re-exported for list screens, which take the sort order from the list machine. */
 export type { SortOrder } from '@siwes/api';

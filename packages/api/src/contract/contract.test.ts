@@ -4,6 +4,9 @@ import { endpoints } from './endpoints.ts';
 import { ADDED_ROUTE_KEYS, routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
 import { StudentSchema } from './entities.ts';
 import { StudentsQuerySchema } from './coordinator.ts';
+import { ReopenWeekBodySchema, WeekCommentBodySchema } from './logbook.ts';
+import { checkInput } from './validate.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -96,6 +99,18 @@ describe('schemas', () => {
     };
     expect(StudentSchema.parse(student).company).toBeNull();
     expect(StudentSchema.safeParse({ ...student, level: '500' }).success).toBe(false);
+  });
+
+  it('refuses a blank comment or reopening reason with a plain sentence naming the field', () => {
+    const week = { weekStart: '2026-05-11' };
+    expect(checkInput(WeekCommentBodySchema, { ...week, text: ' ' }, 'body')).toEqual({
+      ok: false,
+      errors: [`text: ${SERVER_MESSAGES.commentBlank}`],
+    });
+    expect(checkInput(ReopenWeekBodySchema, { ...week, reason: '' }, 'body')).toEqual({
+      ok: false,
+      errors: [`reason: ${SERVER_MESSAGES.reasonBlank}`],
+    });
   });
 
   it('fills path parameters and refuses a missing one', () => {

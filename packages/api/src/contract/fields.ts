@@ -11,8 +11,12 @@ import { passwordProblem } from '../password.ts';
 
 export type Limit = keyof typeof FIELD_LIMITS;
 
-/** A required text field: present, not blank, and at most its kind's limit (FIELD_LIMITS). */
-export const text = (limit: Limit) => z.string().trim().min(1).max(FIELD_LIMITS[limit]);
+/**
+ * A required text field: present, not blank, and at most its kind's limit (FIELD_LIMITS);
+ * `whenBlank` is the sentence a blank one is refused with, where zod's own would not be plain.
+ */
+export const text = (limit: Limit, whenBlank?: string) =>
+  z.string().trim().min(1, whenBlank).max(FIELD_LIMITS[limit]);
 /** A text field that may be blank, with the same limit. */
 export const optionalText = (limit: Limit) => z.string().trim().max(FIELD_LIMITS[limit]);
 export const email = () => z.email().max(FIELD_LIMITS.email);

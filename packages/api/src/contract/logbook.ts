@@ -89,9 +89,15 @@ export const SignoffRequestedSchema = z.object({
   data: PendingSignoffSchema.extend({ weekStart: z.string() }),
 });
 
-export const WeekCommentBodySchema = z.object({ weekStart: weekStart(), text: text('comment') });
+export const WeekCommentBodySchema = z.object({
+  weekStart: weekStart(),
+  text: text('comment', SERVER_MESSAGES.commentBlank),
+});
 
-export const ReopenWeekBodySchema = z.object({ weekStart: weekStart(), reason: text('reason') });
+export const ReopenWeekBodySchema = z.object({
+  weekStart: weekStart(),
+  reason: text('reason', SERVER_MESSAGES.reasonBlank),
+});
 
 export const SignoffTokenParamsSchema = z.object({ token: z.string().min(1).max(FIELD_LIMITS.token) });
 

@@ -56,3 +56,25 @@ export const InspectionThenDefence: Story = {
     await expect(same).not.toHaveTextContent('Wednesday 1 July 2026');
   },
 };
+
+/**
+ * A student's Logbook link on the inspection list opens their logbook page, named at once, with
+ * every week; the sidebar's list brings the supervisor back.
+ */
+export const ListToLogbook: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inspection = await canvas.findByRole('table', { name: /for inspection$/ });
+    await userEvent.click(
+      within(rowNamed(inspection, BOTH.name)).getByRole('link', { name: `Logbook of ${BOTH.name}` }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Logbook: ${BOTH.name}` }),
+    ).toBeVisible();
+    await expect(await canvas.findAllByRole('heading', { level: 2, name: /^Week of / })).not.toHaveLength(0);
+    await expect(document.title).toBe('Student Logbook');
+    const menu = canvas.getByRole('navigation', { name: 'Lecturer menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Student Inspection List' }));
+    await expect(await canvas.findByRole('table', { name: /for inspection$/ })).toBeVisible();
+  },
+};

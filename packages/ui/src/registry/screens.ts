@@ -179,6 +179,12 @@ export const SCREENS = {
     title: 'Grade Defence',
     sidebar: 'Grade Defence',
   },
+  /** `{id}` is the student's code, as the inspection and defence lists link to it (issue 24). */
+  lecturerLogbook: {
+    path: '/lecturers/logbook/{id}',
+    role: 'supervisor',
+    title: 'Student Logbook',
+  },
   lecturerVerify: {
     path: '/lecturers/verify',
     title: 'Verify Email',

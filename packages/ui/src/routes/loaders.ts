@@ -90,6 +90,8 @@ const SetRegistrationDeadline = () =>
   );
 const StudentDetails = () =>
   import('../screens/StudentDetails/StudentDetailsScreen.tsx').then((m) => m.StudentDetailsScreen);
+const SupervisorLogbook = () =>
+  import('../screens/SupervisorLogbook/SupervisorLogbookScreen.tsx').then((m) => m.SupervisorLogbookScreen);
 const WeeklyReports = () =>
   import('../screens/WeeklyReports/WeeklyReportsScreen.tsx').then((m) => m.WeeklyReportsScreen);
 const EditStudent = () =>
@@ -135,6 +137,7 @@ export const SCREEN_LOADERS = {
   lecturerGradeInspection: loader(GradeStudents, { type: 'inspection' }),
   lecturerDefence: loader(SupervisedStudents, { list: 'defense' }),
   lecturerGradeDefence: loader(GradeStudents, { type: 'defense' }),
+  lecturerLogbook: loader(SupervisorLogbook),
   lecturerVerify: loader(VerifyEmail, { purpose: 'changePassword', role: 'supervisor' }),
   lecturerResetPassword: loader(ResetPassword, { role: 'supervisor' }),
 

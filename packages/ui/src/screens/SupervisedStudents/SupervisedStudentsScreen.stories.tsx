@@ -58,6 +58,10 @@ export const InspectionList: Story = {
       'page',
     );
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expect(within(dated).getByRole('link', { name: `Logbook of ${DATED.name}` })).toHaveAttribute(
+      'href',
+      `/lecturers/logbook/${DATED.studentCode}`,
+    );
     await expect(document.title).toBe('Student Inspection List');
   },
 };
@@ -71,7 +75,12 @@ export const DefenceList: Story = {
     const list = await table(canvasElement);
     await expect(within(list).getAllByRole('row')).toHaveLength(DEFENCE.length + 1);
     await expect(canvas.getByRole('columnheader', { name: 'Defence Date' })).toBeInTheDocument();
-    await expect(rowNamed(list, DEFENCE[0]!.name)).toHaveTextContent('Monday 10 August 2026, 10:00 in Lagos');
+    const first = rowNamed(list, DEFENCE[0]!.name);
+    await expect(first).toHaveTextContent('Monday 10 August 2026, 10:00 in Lagos');
+    await expect(within(first).getByRole('link', { name: `Logbook of ${DEFENCE[0]!.name}` })).toHaveAttribute(
+      'href',
+      `/lecturers/logbook/${DEFENCE[0]!.studentCode}`,
+    );
     await expect(canvas.queryByRole('button', { name: 'Export' })).toBeNull();
     await expect(document.title).toBe('Student Defence List');
   },
@@ -346,6 +355,6 @@ export const StudentColumn: Story = {
     ).toEqual(['Student', 'Phone and Email', 'Company', 'Inspection Date']);
     const header = within(rowNamed(list, DATED.name)).getByRole('rowheader');
     const lines = [...header.firstElementChild!.children].map((line) => line.textContent);
-    await expect(lines).toEqual([DATED.name, DATED.matricNo, DATED.course]);
+    await expect(lines).toEqual([DATED.name, DATED.matricNo, DATED.course, `Logbook of ${DATED.name}`]);
   },
 };

@@ -19,6 +19,8 @@ import { RowForm } from '../../kit/RowForm/RowForm.tsx';
 import { useExportCsv, type ExportCsv } from '../../kit/useExportCsv.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
+import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
 import styles from './SupervisedStudentsScreen.module.css';
 
@@ -124,13 +126,21 @@ function studentColumns(list: SupervisorGradeType, dates: DateActions): Column<A
   ];
 }
 
+/** The student, and a link to their logbook (issue 24): the weeks, their sign-offs, comments. */
 function Student({ student }: { student: AssignedStudent }) {
-  const { name, matricNo, course } = student.studentDetails;
+  const { name, matricNo, course, studentCode } = student.studentDetails;
   return (
     <span className={styles.lines}>
       <span className={styles.name}>{name}</span>
       <span className={styles.detail}>{displayValue(matricNo)}</span>
       <span className={styles.detail}>{displayValue(course)}</span>
+      <ScreenLink
+        to="lecturerLogbook"
+        params={{ id: studentCode }}
+        state={{ name } satisfies StudentLinkState}
+      >
+        Logbook<span className="visually-hidden"> of {name}</span>
+      </ScreenLink>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { describeDay, describeLagosTime, MESSAGES, type LogbookPage, type LogbookWeek } from '@siwes/api';
+import { describeDay, describeLagosTime, MESSAGES } from '@siwes/api';
 import {
   failWith,
   FIXTURE_IDS,
@@ -8,11 +8,21 @@ import {
   Outage,
   respondWith,
 } from '@siwes/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  commentOn,
+  FIXTURE_CODE,
+  logbook,
+  reopenWith,
+  SIGNED,
+  expectSignedWeek,
+  week,
+  weekSection,
+} from '../../testing/logbook.ts';
 import { fakeApi } from '../../testing/stories.ts';
 import { WeeklyReportsScreen } from './WeeklyReportsScreen.tsx';
 
-const CODE = 'SIW260001';
+const CODE = FIXTURE_CODE;
 
 const meta = {
   title: 'Coordinator/WeeklyReportsScreen',
@@ -26,99 +36,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A 1 x 1 PNG: the workplace supervisor's stamp. */
-const STAMP =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-const week = (weekStart: string, days: Partial<LogbookWeek> = {}): LogbookWeek => ({
-  weekStart,
-  monday: '',
-  tuesday: '',
-  wednesday: '',
-  thursday: '',
-  friday: '',
-  state: 'closed',
-  editable: false,
-  signOff: null,
-  pendingSignoff: null,
-  comments: [],
-  reopenings: [],
-  ...days,
-});
-
-const logbook = (weeks: LogbookWeek[]): LogbookPage => ({
-  student: {
-    _id: FIXTURE_IDS.student,
-    name: 'Adaeze Okonkwo',
-    studentCode: CODE,
-    course: 'Computer Science',
-  },
-  weeks,
-  totalWeeks: weeks.length,
-});
-
-const SIGNED_AT = '2026-05-16T09:30:00.000Z';
-const SIGNED = logbook([
-  week('2026-05-18', {
-    monday: 'Drafted the test plan.',
-    pendingSignoff: {
-      sentTo: 'bello@workplace.example',
-      requestedAt: '2026-05-23T08:00:00.000Z',
-      expiresAt: '2026-06-06T08:00:00.000Z',
-    },
-  }),
-  week('2026-05-11', {
-    monday: 'Set up the test bench.',
-    tuesday: 'Calibrated the sensors.',
-    state: 'signed',
-    signOff: {
-      name: 'Ngozi Bello',
-      signedAt: SIGNED_AT,
-      comment: 'A good week: careful work.',
-      image: STAMP,
-      digest: 'a'.repeat(64),
-    },
-    comments: [
-      {
-        _id: 'c1',
-        author: 'Ada Okafor',
-        role: 'supervisor',
-        text: 'Well documented.',
-        createdAt: '2026-05-17T10:00:00.000Z',
-      },
-      {
-        _id: 'c2',
-        author: 'Chidi Eze',
-        role: 'coordinator',
-        text: 'Noted.',
-        createdAt: '2026-05-18T11:15:00.000Z',
-      },
-    ],
-  }),
-  week('2026-05-04', {
-    monday: 'Induction.',
-    state: 'reopened',
-    editable: true,
-    reopenings: [
-      {
-        by: 'Ada Okafor',
-        role: 'supervisor',
-        reason: 'Add the lab results.',
-        at: '2026-05-12T09:00:00.000Z',
-      },
-    ],
-  }),
-]);
-
-/** The section of the week whose heading is `Week of <day>`. */
-async function weekSection(canvasElement: HTMLElement, day: string) {
-  const heading = await within(canvasElement).findByRole('heading', {
-    level: 2,
-    name: `Week of ${describeDay(day)}`,
-  });
-  return within(heading.closest('section')!);
-}
 
 /**
  * Headed with the student's name; each week shows its sign-off (who, when, comment, stamp) or the
@@ -134,16 +51,7 @@ export const Loaded: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Weekly Reports: Adaeze Okonkwo' }),
     ).toBeVisible();
     await expect(canvas.getByText(`Student code ${CODE}`, { exact: false })).toBeVisible();
-    const signed = await weekSection(canvasElement, '2026-05-11');
-    const signoff = within(signed.getByRole('group', { name: 'Sign-off' }));
-    await expect(signoff.getByText(/^Signed by/)).toHaveTextContent(
-      `Signed by Ngozi Bello on ${describeLagosTime(SIGNED_AT)}`,
-    );
-    await expect(signoff.getByText('A good week: careful work.')).toBeVisible();
-    await expect(signoff.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toHaveAttribute(
-      'src',
-      STAMP,
-    );
+    const signed = await expectSignedWeek(canvasElement);
     const comments = within(signed.getByRole('group', { name: 'Comments' })).getAllByRole('listitem');
     await expect(comments.map((c) => c.textContent)).toEqual([
       `Ada Okafor · Institution supervisor · ${describeLagosTime('2026-05-17T10:00:00.000Z')}Well documented.`,
@@ -325,5 +233,43 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/**
+ * The coordinator comments with the same box as the supervisor: the comment shows under the week
+ * with its author and role, and the student reads it through their own logbook.
+ */
+export const CoordinatorComments: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await weekSection(canvasElement, '2026-05-11');
+    await commentOn(section, 'Please attach the sensor readings.');
+    await expect(await section.findByText(MESSAGES.commentAdded)).toBeVisible();
+    await expect(section.getByLabelText('Your comment')).toHaveValue('');
+    const comments = within(section.getByRole('group', { name: 'Comments' }));
+    const [comment] = await comments.findAllByRole('listitem');
+    await expect(comment).toHaveTextContent('Please attach the sensor readings.');
+    await expect(comment).toHaveTextContent('Coordinator');
+    const { weeks } = await fakeApi('student').getLogbook({ limit: 60 });
+    const seen = weeks.find((w) => w.weekStart === '2026-05-11')?.comments.map((c) => c.text);
+    await expect(seen).toEqual(['Please attach the sensor readings.']);
+  },
+};
+
+/**
+ * A past week the student may no longer write, reopened by the coordinator with a reason: the
+ * reason is then shown with the week, and the student may write it.
+ */
+export const CoordinatorReopens: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await weekSection(canvasElement, '2026-05-11');
+    await reopenWith(section, 'Ill that week: a medical note was given.');
+    await expect(await section.findByText(MESSAGES.weekReopened)).toBeVisible();
+    await waitFor(() => expect(section.queryByText('Reopen this week')).toBeNull());
+    await expect(section.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
+      /Reopened by .+ \(Coordinator\) on .+: Ill that week: a medical note was given\./,
+    );
+    const { weeks } = await fakeApi('student').getLogbook({ limit: 60 });
+    await expect(weeks.find((w) => w.weekStart === '2026-05-11')?.editable).toBe(true);
   },
 };

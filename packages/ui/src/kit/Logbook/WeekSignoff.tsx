@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { describeLagosTime, type LoginType, type LogbookWeek } from '@siwes/api';
-import styles from './WeeklyReportsScreen.module.css';
+import styles from './Logbook.module.css';
 
-/** Who wrote a comment or reopened a week, as the coordinator reads it. */
+/** Who wrote a comment or reopened a week, as a supervisor or the coordinator reads it. */
 const ROLE_NAMES: Record<LoginType, string> = {
   student: 'Student',
   supervisor: 'Institution supervisor',
@@ -13,12 +14,23 @@ function When({ at }: { at: string }) {
 }
 
 /**
- * A week's sign-off as the coordinator reads it: who signed and when, their comment and stamp or
- * signature image; else the link waiting for the workplace supervisor, or that it is not signed.
- * Then each reopening with its reason, and the comments with their author, role and time. Each
- * is a group named by its heading, not a landmark: a page of weeks would hold dozens of them.
+ * A week's sign-off as a supervisor or the coordinator reads it: who signed and when, their
+ * comment and stamp or signature image; else the link waiting for the workplace supervisor, or
+ * that it is not signed. Then each reopening with its reason (and `children`: the reader's way to
+ * reopen it), and the comments with their author, role and time. Each is a group named by its
+ * heading, not a landmark: a page of weeks would hold dozens of them.
  */
-export function WeekSignoff({ week, titleId }: { week: LogbookWeek; titleId: string }) {
+export function WeekSignoff({
+  week,
+  titleId,
+  reopen,
+  commentBox,
+}: {
+  week: LogbookWeek;
+  titleId: string;
+  reopen?: ReactNode;
+  commentBox?: ReactNode;
+}) {
   const { signOff, pendingSignoff, reopenings, comments } = week;
   return (
     <>
@@ -57,6 +69,7 @@ export function WeekSignoff({ week, titleId }: { week: LogbookWeek; titleId: str
             ))}
           </ul>
         )}
+        {reopen}
       </div>
       <div role="group" className={styles.loop} aria-labelledby={`${titleId}-comments`}>
         <h3 id={`${titleId}-comments`} className={styles.loopTitle}>
@@ -77,6 +90,7 @@ export function WeekSignoff({ week, titleId }: { week: LogbookWeek; titleId: str
             ))}
           </ul>
         )}
+        {commentBox}
       </div>
     </>
   );
