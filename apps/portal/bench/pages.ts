@@ -51,12 +51,19 @@ export const SIGNOFF_PAGE: BenchPage = {
  */
 export function benchPages(student: { _id: string; studentCode: string }): BenchPage[] {
   const rolePages = SCREEN_LIST.filter((screen) => screen.role).map((screen) => ({
-    path: fillPath(screen.path, {
-      id: screen.path.includes('weeklyreports') ? student.studentCode : student._id,
-    }),
+    path: benchPath(screen.path, student),
     pattern: screen.path,
     signedInAs: screen.role!,
     aims: SIGNED_IN,
   }));
   return [...PUBLIC_PAGES, SIGNOFF_PAGE, ...rolePages];
+}
+
+/**
+ * A registry path with `{id}` filled for the demo student: the student's code where the screen
+ * takes it (the coordinator's Weekly Reports, the supervisor's logbook), else their id.
+ */
+export function benchPath(pattern: string, student: { _id: string; studentCode: string }): string {
+  const byCode = pattern.includes('weeklyreports') || pattern.includes('/logbook/');
+  return fillPath(pattern, { id: byCode ? student.studentCode : student._id });
 }

@@ -16,9 +16,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { fillPath, type LoginType } from '@siwes/api';
+import type { LoginType } from '@siwes/api';
 import { SCREEN_LIST } from '../../../packages/ui/src/registry/screens.ts';
 import { findChromium } from '../../../scripts/chromium.ts';
+import { benchPath } from './pages.ts';
 import { demoStudent, signInOn, startBenchServer } from './support.ts';
 
 type Role = LoginType;
@@ -253,9 +254,7 @@ const browser = await puppeteer.launch({
 try {
   const student = await demoStudent(server.url);
   for (const pattern of paths) {
-    const path = fillPath(pattern, {
-      id: pattern.includes('weeklyreports') ? student.studentCode : student._id,
-    });
+    const path = benchPath(pattern, student);
     const role = roleOf(path);
     const signedIn = role ? await signIn(browser, server.url, role) : await browser.newPage();
     // Warm: the first layout in a new Chromium matches every font through the browser process.
