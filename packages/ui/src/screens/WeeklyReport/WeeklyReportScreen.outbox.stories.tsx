@@ -195,7 +195,7 @@ export const EarlierWeekNotSent: Story = {
     await expect(within(week).getByText('Handed over the project')).toBeVisible();
     await expect((await recordedWeek())?.friday).not.toBe('Handed over the project');
     await userEvent.click(within(week).getByRole('button', { name: 'Remove it from this phone' }));
-    await expect(canvas.queryByRole('heading', { name: 'Not sent: earlier weeks' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Not sent: kept on this phone' })).toBeNull();
   },
 };
 
