@@ -95,8 +95,8 @@ export function PendingSignoff({ week }: { week: LogbookWeek }) {
   if (!pending || week.signOff) return null;
   return (
     <p>
-      Waiting for sign-off: a link went to {pending.sentTo} on <When at={pending.requestedAt} />, and it
-      can be signed until <When at={pending.expiresAt} />.
+      Waiting for sign-off: a link went to {pending.sentTo} on <When at={pending.requestedAt} />, and it can
+      be signed until <When at={pending.expiresAt} />.
     </p>
   );
 }

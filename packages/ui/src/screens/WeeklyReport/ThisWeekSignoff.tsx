@@ -71,7 +71,13 @@ export function WeekLock({ week, id }: { week: LogbookWeek; id: string }) {
  * "Ask for sign-off" (once the server has a day of the week, while it is open), and the
  * comments of the institution supervisor and the coordinator.
  */
-export function ThisWeekSignoff({ facts, weekStart }: { facts: LoadState<ThisWeekFacts>; weekStart: string }) {
+export function ThisWeekSignoff({
+  facts,
+  weekStart,
+}: {
+  facts: LoadState<ThisWeekFacts>;
+  weekStart: string;
+}) {
   const week = facts.data?.week ?? null;
   if (!week) return null;
   const titleId = `week-${weekStart}`;
@@ -85,7 +91,9 @@ export function ThisWeekSignoff({ facts, weekStart }: { facts: LoadState<ThisWee
         </>
       )}
       {week.editable && <PendingSignoff week={week} />}
-      {week.editable && daysReported(week) > 0 && <AskForSignoff weekStart={weekStart} onAsked={facts.reload} />}
+      {week.editable && daysReported(week) > 0 && (
+        <AskForSignoff weekStart={weekStart} onAsked={facts.reload} />
+      )}
       <WeekComments week={week} titleId={titleId} />
     </section>
   );

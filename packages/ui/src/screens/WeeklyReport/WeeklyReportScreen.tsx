@@ -249,7 +249,15 @@ function WeeklyReportForm({
  * server refuses it; a waiting one is refused when it goes, and stays here). Its text is shown,
  * to copy, with why it was not sent, until the student removes it.
  */
-function NotSent({ studentId, weekStart, locked }: { studentId: string; weekStart: string; locked: boolean }) {
+function NotSent({
+  studentId,
+  weekStart,
+  locked,
+}: {
+  studentId: string;
+  weekStart: string;
+  locked: boolean;
+}) {
   const { outbox } = useServices();
   const kept = useOutboxEntries(studentId).filter(
     (entry) =>

@@ -16,8 +16,8 @@ export function WorkplaceSupervisorNotice() {
         <strong>{WORKPLACE_SUPERVISOR_WANTED}</strong>
       </p>
       <p>
-        <ScreenLink to="studentUpload">Add your workplace supervisor in Work Details</ScreenLink> so they
-        can sign your weeks.
+        <ScreenLink to="studentUpload">Add your workplace supervisor in Work Details</ScreenLink> so they can
+        sign your weeks.
       </p>
     </div>
   );
