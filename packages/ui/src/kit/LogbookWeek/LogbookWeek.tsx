@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   describeDay,
   describeLagosTime,
@@ -146,5 +147,28 @@ export function WeekComments({ week, titleId }: { week: LogbookWeek; titleId: st
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * A week of the logbook whole, as its student reads it: the days as written, the sign-off part,
+ * then `children` (what the week's state means for the reader), then the comments.
+ */
+export function LogbookWeekDetails({
+  week,
+  titleId,
+  children,
+}: {
+  week: LogbookWeek;
+  titleId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <WeekDaysWritten week={week} />
+      <WeekSignoffPart week={week} titleId={titleId} />
+      {children}
+      <WeekComments week={week} titleId={titleId} />
+    </>
   );
 }

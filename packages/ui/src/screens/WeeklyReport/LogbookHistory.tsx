@@ -1,12 +1,7 @@
 import { LOGBOOK, MESSAGES, type LogbookWeek } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import {
-  WeekComments,
-  WeekDaysWritten,
-  WeekSignoffPart,
-  weekTitle,
-} from '../../kit/LogbookWeek/LogbookWeek.tsx';
+import { LogbookWeekDetails, weekTitle } from '../../kit/LogbookWeek/LogbookWeek.tsx';
 import { ListPages } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { usePagedList, usePagedListState, type PagedList } from '../../kit/usePagedList.ts';
 import { useServices } from '../../services/services.tsx';
@@ -84,11 +79,10 @@ function PastWeek({ week }: { week: LogbookWeek }) {
       <h3 id={titleId} className={styles.weekTitle}>
         {weekTitle(week.weekStart)}
       </h3>
-      <WeekDaysWritten week={week} />
-      <WeekSignoffPart week={week} titleId={titleId} />
-      {week.state === 'closed' && <p className={styles.muted}>{CLOSED_SENTENCE}</p>}
-      {week.state === 'reopened' && <p>{OPENED_SENTENCE}</p>}
-      <WeekComments week={week} titleId={titleId} />
+      <LogbookWeekDetails week={week} titleId={titleId}>
+        {week.state === 'closed' && <p className={styles.muted}>{CLOSED_SENTENCE}</p>}
+        {week.state === 'reopened' && <p>{OPENED_SENTENCE}</p>}
+      </LogbookWeekDetails>
     </section>
   );
 }

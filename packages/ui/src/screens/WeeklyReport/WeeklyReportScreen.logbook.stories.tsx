@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, SERVER_MESSAGES, type LogbookPage, type LogbookWeek } from '@siwes/api';
+import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedBy, weekTitle } from '../../kit/LogbookWeek/LogbookWeek.tsx';
+import { logbook, SIGN_OFF, week } from '../../testing/logbook.ts';
 import { fakeApi } from '../../testing/stories.ts';
 import {
   day,
@@ -105,47 +106,6 @@ export const EmptyHistory: Story = {
     await expect(await history(canvasElement).findByText(NO_EARLIER_WEEKS)).toBeVisible();
     await expect(within(canvasElement).queryByRole('heading', { level: 3 })).toBeNull();
   },
-};
-
-/** A 1 x 1 PNG: the workplace supervisor's stamp. */
-const STAMP =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-const week = (weekStart: string, rest: Partial<LogbookWeek> = {}): LogbookWeek => ({
-  weekStart,
-  monday: '',
-  tuesday: '',
-  wednesday: '',
-  thursday: '',
-  friday: '',
-  state: 'closed',
-  editable: false,
-  signOff: null,
-  pendingSignoff: null,
-  comments: [],
-  reopenings: [],
-  ...rest,
-});
-
-function logbook(weeks: LogbookWeek[]): LogbookPage {
-  return {
-    student: {
-      _id: FIXTURE_IDS.student,
-      name: 'Adaeze Okonkwo',
-      studentCode: 'SIW260001',
-      course: 'Computer Science',
-    },
-    weeks,
-    totalWeeks: weeks.length,
-  };
-}
-
-const SIGN_OFF = {
-  name: 'Ngozi Bello',
-  signedAt: '2026-05-16T09:30:00.000Z',
-  comment: 'A good week: careful work.',
-  image: STAMP,
-  digest: 'a'.repeat(64),
 };
 
 /**
