@@ -102,16 +102,25 @@ export function PendingSignoff({ week }: { week: LogbookWeek }) {
   );
 }
 
+interface PartProps {
+  week: LogbookWeek;
+  /** The id of the week's heading: the part's own heading is named after it. */
+  titleId: string;
+  /** The level of the part's heading: one under the week's (3 by default, under a week's h2). */
+  level?: 3 | 4;
+}
+
 /**
  * The week's sign-off part: signed (who, when, comment, stamp), or the link waiting, or not
  * signed; then its reopenings with their reasons. A group named by its heading.
  */
-export function WeekSignoffPart({ week, titleId }: { week: LogbookWeek; titleId: string }) {
+export function WeekSignoffPart({ week, titleId, level = 3 }: PartProps) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <div role="group" className={styles.part} aria-labelledby={`${titleId}-signoff`}>
-      <h3 id={`${titleId}-signoff`} className={styles.partTitle}>
+      <Heading id={`${titleId}-signoff`} className={styles.partTitle}>
         Sign-off
-      </h3>
+      </Heading>
       {week.signOff ? (
         <SignOffDetails signOff={week.signOff} />
       ) : week.pendingSignoff ? (
@@ -125,12 +134,13 @@ export function WeekSignoffPart({ week, titleId }: { week: LogbookWeek; titleId:
 }
 
 /** The institution supervisor's and the coordinator's comments on the week, oldest first. */
-export function WeekComments({ week, titleId }: { week: LogbookWeek; titleId: string }) {
+export function WeekComments({ week, titleId, level = 3 }: PartProps) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <div role="group" className={styles.part} aria-labelledby={`${titleId}-comments`}>
-      <h3 id={`${titleId}-comments`} className={styles.partTitle}>
+      <Heading id={`${titleId}-comments`} className={styles.partTitle}>
         Comments
-      </h3>
+      </Heading>
       {week.comments.length === 0 ? (
         <p className={styles.muted}>No comments.</p>
       ) : (
@@ -154,21 +164,13 @@ export function WeekComments({ week, titleId }: { week: LogbookWeek; titleId: st
  * A week of the logbook whole, as its student reads it: the days as written, the sign-off part,
  * then `children` (what the week's state means for the reader), then the comments.
  */
-export function LogbookWeekDetails({
-  week,
-  titleId,
-  children,
-}: {
-  week: LogbookWeek;
-  titleId: string;
-  children?: ReactNode;
-}) {
+export function LogbookWeekDetails({ children, ...part }: PartProps & { children?: ReactNode }) {
   return (
     <>
-      <WeekDaysWritten week={week} />
-      <WeekSignoffPart week={week} titleId={titleId} />
+      <WeekDaysWritten week={part.week} />
+      <WeekSignoffPart {...part} />
       {children}
-      <WeekComments week={week} titleId={titleId} />
+      <WeekComments {...part} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LogbookWeekDetails, weekTitle } from '../../kit/LogbookWeek/LogbookWeek
 import { ListPages } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { usePagedList, usePagedListState, type PagedList } from '../../kit/usePagedList.ts';
 import { useServices } from '../../services/services.tsx';
+import { ReopenedWeekForm } from './ReopenedWeekForm.tsx';
 import styles from './WeeklyReportScreen.module.css';
 
 /** Said when the student has no week before this one. */
@@ -13,7 +14,8 @@ export const NO_EARLIER_WEEKS = 'No earlier weeks yet: the weeks you write will 
 export const CLOSED_SENTENCE =
   'Closed: a past week can be written again only if your institution supervisor or the coordinator opens it, with a reason.';
 /** Said of a past week opened again. */
-export const OPENED_SENTENCE = 'Open again for you to write, for the reason above.';
+export const OPENED_SENTENCE =
+  'Open again for you to write, for the reason above: change its days below and save.';
 
 /** What the history calls itself: its heading, and its pages' navigation (`Your logbook pages`). */
 export const HISTORY_CAPTION = 'Your logbook';
@@ -65,24 +67,32 @@ function Weeks({ list }: { list: PagedList<LogbookWeek> }) {
     <ol className={styles.weeks}>
       {rows.map((week) => (
         <li key={week.weekStart} className={styles.week}>
-          <PastWeek week={week} />
+          <PastWeek week={week} onSaved={list.reload} />
         </li>
       ))}
     </ol>
   );
 }
 
-function PastWeek({ week }: { week: LogbookWeek }) {
+function PastWeek({ week, onSaved }: { week: LogbookWeek; onSaved: () => void }) {
   const titleId = `logbook-${week.weekStart}`;
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.weekTitle}>
         {weekTitle(week.weekStart)}
       </h3>
-      <LogbookWeekDetails week={week} titleId={titleId}>
+      <LogbookWeekDetails week={week} titleId={titleId} level={4}>
         {week.state === 'closed' && <p className={styles.muted}>{CLOSED_SENTENCE}</p>}
         {week.state === 'reopened' && <p>{OPENED_SENTENCE}</p>}
       </LogbookWeekDetails>
+      {week.editable && <ReopenedWeekForm key={daysKey(week)} week={week} onSaved={onSaved} />}
     </section>
+  );
+}
+
+/** A reopened week's form starts again from what the server holds once it changes. */
+function daysKey(week: LogbookWeek): string {
+  return [week.weekStart, week.monday, week.tuesday, week.wednesday, week.thursday, week.friday].join(
+    '\u0000',
   );
 }

@@ -211,19 +211,42 @@ export const SignedAndLocked: Story = {
   },
 };
 
-/** Signed, then opened again by the coordinator: the reason shown, the days written and sent as before. */
+/**
+ * Signed, then opened again by the coordinator: the reason shown, no lock, and the days written
+ * and sent as before. (The fake's clock stands still, so a reopening there never comes after the
+ * sign-off: the week is drawn as the server gives it.)
+ */
 export const ReopenedWithReason: Story = {
-  async beforeEach() {
-    await signedWeek({ monday: 'Installed the printers' });
-    await fakeApi('coordinator').coordinatorReopenWeek({
-      id: FIXTURE_IDS.student,
-      weekStart: WEEK,
-      reason: 'Add what you did on Wednesday.',
-    });
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith(
+        'getLogbook',
+        logbook([
+          week(WEEK, {
+            monday: 'Installed the printers',
+            state: 'reopened',
+            editable: true,
+            signOff: { ...SIGN_OFF, signedAt: '2026-06-02T09:00:00.000Z' },
+            reopenings: [
+              {
+                by: 'Chidi Eze',
+                role: 'coordinator',
+                reason: 'Add what you did on Wednesday.',
+                at: '2026-06-03T09:00:00.000Z',
+              },
+            ],
+          }),
+        ]),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Reason: Add what you did on Wednesday\./)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        /Opened again by Chidi Eze \(Coordinator\).*Reason: Add what you did on Wednesday\./,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(REOPENED_SENTENCE)).toBeVisible();
     await expect(canvas.queryByText(LOCKED_SENTENCE)).toBeNull();
     await userEvent.type(day(canvasElement, 'Wednesday'), 'Wrote the lab results');
@@ -310,5 +333,40 @@ export const OfflineDraftForLockedWeek: Story = {
     ).toHaveTextContent('Typed on the bus');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove it from this phone' }));
     await expect(canvas.queryByRole('article', { name: 'Week of Monday 1 June 2026' })).toBeNull();
+  },
+};
+
+/**
+ * An earlier week the coordinator opened again with a reason: the reason shown, its days in a
+ * form of its own, changed and saved; the fake holds the new day for that week.
+ */
+export const EarlierWeekReopened: Story = {
+  async beforeEach() {
+    await fakeApi('coordinator').coordinatorReopenWeek({
+      id: FIXTURE_IDS.student,
+      weekStart: '2026-05-11',
+      reason: 'You were ill that week.',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const reopened = await pastWeek(canvasElement, '2026-05-11');
+    await expect(
+      reopened.getByText(/Opened again by .* \(Coordinator\).*Reason: You were ill that week\./),
+    ).toBeVisible();
+    await expect(reopened.getByText(OPENED_SENTENCE)).toBeVisible();
+    const form = within(reopened.getByRole('form', { name: 'Write the week of Monday 11 May 2026' }));
+    const wednesday = form.getByLabelText('Wednesday 13 May 2026');
+    await userEvent.clear(wednesday);
+    await userEvent.type(wednesday, 'Back at work: wrote up the lab results.');
+    await userEvent.click(form.getByRole('button', { name: 'Save this week' }));
+    await expect(await form.findByText(MESSAGES.reportUploaded)).toBeVisible();
+    const { reports } = await fakeApi('coordinator').getWeeklyReports({ id: FIXTURE_IDS.student });
+    await expect(reports.find((r) => r.weekStart === '2026-05-11')?.wednesday).toBe(
+      'Back at work: wrote up the lab results.',
+    );
+    // Other earlier weeks stay closed, with no form.
+    const closed = await pastWeek(canvasElement, '2026-05-04');
+    await expect(closed.getByText(CLOSED_SENTENCE)).toBeVisible();
+    await expect(closed.queryByRole('form')).toBeNull();
   },
 };
