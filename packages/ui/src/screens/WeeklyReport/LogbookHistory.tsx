@@ -61,7 +61,8 @@ function Weeks({ list }: { list: PagedList<LogbookWeek> }) {
         </Button>
       </div>
     );
-  if (status === 'loading') return <Spinner label="Loading your earlier weeks…" />;
+  // Read again after a week was saved, the weeks stay on screen (and a form its notice) meanwhile.
+  if (status === 'loading' && rows.length === 0) return <Spinner label="Loading your earlier weeks…" />;
   if (rows.length === 0) return <p>{NO_EARLIER_WEEKS}</p>;
   return (
     <ol className={styles.weeks}>
@@ -85,14 +86,7 @@ function PastWeek({ week, onSaved }: { week: LogbookWeek; onSaved: () => void })
         {week.state === 'closed' && <p className={styles.muted}>{CLOSED_SENTENCE}</p>}
         {week.state === 'reopened' && <p>{OPENED_SENTENCE}</p>}
       </LogbookWeekDetails>
-      {week.editable && <ReopenedWeekForm key={daysKey(week)} week={week} onSaved={onSaved} />}
+      {week.editable && <ReopenedWeekForm week={week} onSaved={onSaved} />}
     </section>
-  );
-}
-
-/** A reopened week's form starts again from what the server holds once it changes. */
-function daysKey(week: LogbookWeek): string {
-  return [week.weekStart, week.monday, week.tuesday, week.wednesday, week.thursday, week.friday].join(
-    '\u0000',
   );
 }
