@@ -45,3 +45,21 @@ export const SIGN_OFF = {
   image: STAMP,
   digest: 'a'.repeat(64),
 };
+
+/** The institution supervisor's comment and the coordinator's on a week, oldest first. */
+export const COMMENTS: LogbookWeek['comments'] = [
+  {
+    _id: 'c1',
+    author: 'Ada Okafor',
+    role: 'supervisor',
+    text: 'Well documented.',
+    createdAt: '2026-05-17T10:00:00.000Z',
+  },
+  {
+    _id: 'c2',
+    author: 'Chidi Eze',
+    role: 'coordinator',
+    text: 'Noted.',
+    createdAt: '2026-05-18T11:15:00.000Z',
+  },
+];

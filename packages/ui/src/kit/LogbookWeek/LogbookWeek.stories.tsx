@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SIGN_OFF, week } from '../../testing/logbook.ts';
+import { COMMENTS, SIGN_OFF, week } from '../../testing/logbook.ts';
 import { LogbookWeekDetails, signedBy } from './LogbookWeek.tsx';
 
 /** A week of the logbook as its student reads it: days, sign-off, reopenings, comments. */
@@ -26,15 +26,7 @@ export const Signed: Story = {
       monday: 'Set up the test bench.',
       state: 'signed',
       signOff: SIGN_OFF,
-      comments: [
-        {
-          _id: 'c1',
-          author: 'Ada Okafor',
-          role: 'supervisor',
-          text: 'Well documented.',
-          createdAt: '2026-05-17T10:00:00.000Z',
-        },
-      ],
+      comments: COMMENTS.slice(0, 1),
     }),
   },
   play: async ({ canvasElement }) => {

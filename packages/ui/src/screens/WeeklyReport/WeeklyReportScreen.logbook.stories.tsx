@@ -3,7 +3,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedBy, weekTitle } from '../../kit/LogbookWeek/LogbookWeek.tsx';
-import { logbook, SIGN_OFF, week } from '../../testing/logbook.ts';
+import { COMMENTS, logbook, SIGN_OFF, week } from '../../testing/logbook.ts';
 import { fakeApi } from '../../testing/stories.ts';
 import {
   day,
@@ -124,22 +124,7 @@ export const SignedAndReopenedWeeks: Story = {
             tuesday: 'Calibrated the sensors.',
             state: 'signed',
             signOff: SIGN_OFF,
-            comments: [
-              {
-                _id: 'c1',
-                author: 'Ada Okafor',
-                role: 'supervisor',
-                text: 'Well documented.',
-                createdAt: '2026-05-17T10:00:00.000Z',
-              },
-              {
-                _id: 'c2',
-                author: 'Chidi Eze',
-                role: 'coordinator',
-                text: 'Noted.',
-                createdAt: '2026-05-18T11:15:00.000Z',
-              },
-            ],
+            comments: COMMENTS,
           }),
           week('2026-05-04', {
             monday: 'Induction.',
