@@ -60,7 +60,8 @@ test('a student asks for sign-off, sees the week signed and locked, and reads an
   );
   expect(earlier.status).toBe(200);
 
-  // This week, on the page: written, sent, and asked for sign-off.
+  // This week, on the page: written, sent, and asked for sign-off. (The earlier week opened again
+  // has fields of its own below, named by their dates: "Monday 16 November 2026".)
   await signInAs(page, student);
   await page
     .getByRole('navigation', { name: 'Student menu' })
@@ -68,7 +69,7 @@ test('a student asks for sign-off, sees the week signed and locked, and reads an
     .click();
   await expect(page).toHaveURL('/students/report');
   await expect(page.getByText(/you have not told us who they are yet/)).toHaveCount(0);
-  await page.getByLabel('Monday').fill('Patched the core switches.');
+  await page.getByLabel('Monday', { exact: true }).fill('Patched the core switches.');
   await page.getByRole('button', { name: 'Upload Report' }).click();
   await expect(page.getByText(MESSAGES.reportUploaded)).toBeVisible();
   await page.getByRole('button', { name: 'Ask for sign-off' }).click();
@@ -94,9 +95,9 @@ test('a student asks for sign-off, sees the week signed and locked, and reads an
   await expect(page.getByText(new RegExp(`^Signed by ${workplace.name} on \\d`))).toBeVisible();
   await expect(page.getByText('Good, careful work.')).toBeVisible();
   await expect(page.getByText(/so it is locked: its days can no longer be changed/)).toBeVisible();
-  await expect(page.getByLabel('Monday')).toHaveValue('Patched the core switches.');
+  await expect(page.getByLabel('Monday', { exact: true })).toHaveValue('Patched the core switches.');
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-    await expect(page.getByLabel(day)).toBeDisabled();
+    await expect(page.getByLabel(day, { exact: true })).toBeDisabled();
   }
   await expect(page.getByRole('button', { name: 'Upload Report' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ask for sign-off' })).toHaveCount(0);
