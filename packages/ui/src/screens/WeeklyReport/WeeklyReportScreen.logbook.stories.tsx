@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
+import { FIXTURE_IDS, loadForever, networkError, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedBy, weekTitle } from '../../kit/LogbookWeek/LogbookWeek.tsx';
 import { COMMENTS, logbook, SIGN_OFF, week } from '../../testing/logbook.ts';
@@ -19,6 +19,7 @@ import {
   WORKPLACE,
 } from '../../testing/weeklyReport.tsx';
 import { CLOSED_SENTENCE, NO_EARLIER_WEEKS, OPENED_SENTENCE } from './LogbookHistory.tsx';
+import { REOPENED_NOT_SAVED } from './ReopenedWeekForm.tsx';
 import { LOCKED_SENTENCE, REOPENED_SENTENCE } from './ThisWeekSignoff.tsx';
 import { LOCKED_KEPT, WeeklyReportScreen } from './WeeklyReportScreen.tsx';
 import { WORKPLACE_SUPERVISOR_WANTED } from './WorkplaceSupervisorNotice.tsx';
@@ -353,5 +354,27 @@ export const EarlierWeekReopened: Story = {
     const closed = await pastWeek(canvasElement, '2026-05-04');
     await expect(closed.getByText(CLOSED_SENTENCE)).toBeVisible();
     await expect(closed.queryByRole('form')).toBeNull();
+  },
+};
+
+/** An earlier week opened again, saved with no network: said not saved, and what was typed stays. */
+export const EarlierWeekNotSaved: Story = {
+  async beforeEach({ msw }) {
+    msw.use(networkError('submitWeeklyReport'));
+    await fakeApi('coordinator').coordinatorReopenWeek({
+      id: FIXTURE_IDS.student,
+      weekStart: '2026-05-11',
+      reason: 'You were ill that week.',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const reopened = await pastWeek(canvasElement, '2026-05-11');
+    const form = within(reopened.getByRole('form', { name: 'Write the week of Monday 11 May 2026' }));
+    const friday = form.getByLabelText('Friday 15 May 2026');
+    await userEvent.clear(friday);
+    await userEvent.type(friday, 'Handed in the sick note.');
+    await userEvent.click(form.getByRole('button', { name: 'Save this week' }));
+    await expect(await form.findByText(REOPENED_NOT_SAVED)).toBeVisible();
+    await expect(friday).toHaveValue('Handed in the sick note.');
   },
 };
