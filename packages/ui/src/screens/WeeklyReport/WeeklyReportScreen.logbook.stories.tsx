@@ -322,18 +322,21 @@ export const OfflineDraftForLockedWeek: Story = {
   },
 };
 
+/** The coordinator opens the fixture student's week of 11 May again, with a reason. */
+async function reopenWeekOf11May() {
+  await fakeApi('coordinator').coordinatorReopenWeek({
+    id: FIXTURE_IDS.student,
+    weekStart: '2026-05-11',
+    reason: 'You were ill that week.',
+  });
+}
+
 /**
  * An earlier week the coordinator opened again with a reason: the reason shown, its days in a
  * form of its own, changed and saved; the fake holds the new day for that week.
  */
 export const EarlierWeekReopened: Story = {
-  async beforeEach() {
-    await fakeApi('coordinator').coordinatorReopenWeek({
-      id: FIXTURE_IDS.student,
-      weekStart: '2026-05-11',
-      reason: 'You were ill that week.',
-    });
-  },
+  beforeEach: reopenWeekOf11May,
   play: async ({ canvasElement }) => {
     const reopened = await pastWeek(canvasElement, '2026-05-11');
     await expect(
@@ -361,11 +364,7 @@ export const EarlierWeekReopened: Story = {
 export const EarlierWeekNotSaved: Story = {
   async beforeEach({ msw }) {
     msw.use(networkError('submitWeeklyReport'));
-    await fakeApi('coordinator').coordinatorReopenWeek({
-      id: FIXTURE_IDS.student,
-      weekStart: '2026-05-11',
-      reason: 'You were ill that week.',
-    });
+    await reopenWeekOf11May();
   },
   play: async ({ canvasElement }) => {
     const reopened = await pastWeek(canvasElement, '2026-05-11');
