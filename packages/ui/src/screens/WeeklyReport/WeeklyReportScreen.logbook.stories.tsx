@@ -377,3 +377,17 @@ export const EarlierWeekNotSaved: Story = {
     await expect(friday).toHaveValue('Handed in the sick note.');
   },
 };
+
+/** At 320 px: this week signed with its stamp, and the earlier weeks, fit the phone's width. */
+export const Phone: Story = {
+  parameters: { width: 320 },
+  async beforeEach() {
+    await signedWeek({ monday: 'Installed the printers and wrote a long note about the network cabinets' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(LOCKED_SENTENCE)).toBeVisible();
+    await pastWeek(canvasElement, '2026-05-18');
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
