@@ -142,3 +142,30 @@ export async function expectSignedWeek(canvasElement: HTMLElement) {
   );
   return signed;
 }
+
+/** A workplace supervisor's sign-off with a stamp (the student's Weekly Report stories). */
+export const SIGN_OFF = {
+  name: 'Ngozi Bello',
+  signedAt: '2026-05-16T09:30:00.000Z',
+  comment: 'A good week: careful work.',
+  image: STAMP,
+  digest: 'a'.repeat(64),
+};
+
+/** The institution supervisor's comment and the coordinator's on a week, oldest first. */
+export const COMMENTS: LogbookWeek['comments'] = [
+  {
+    _id: 'c1',
+    author: 'Ada Okafor',
+    role: 'supervisor',
+    text: 'Well documented.',
+    createdAt: '2026-05-17T10:00:00.000Z',
+  },
+  {
+    _id: 'c2',
+    author: 'Chidi Eze',
+    role: 'coordinator',
+    text: 'Noted.',
+    createdAt: '2026-05-18T11:15:00.000Z',
+  },
+];

@@ -76,7 +76,7 @@ export function PagedTable<TRow>({
         emptyText={emptyText}
         wrapHeaders={wrapHeaders}
       />
-      <Pages list={list} caption={caption} jump={jump} />
+      <ListPages list={list} caption={caption} jump={jump} />
     </>
   );
 }
@@ -219,7 +219,15 @@ function Rows<TRow>({
   );
 }
 
-function Pages<TRow>({ list, caption, jump }: Pick<PagedTableProps<TRow>, 'list' | 'caption' | 'jump'>) {
+/**
+ * A paged list's numbered pages (and, where asked, jump to page), named `{caption} pages`: under a
+ * table here, or under a list of anything else a paged list holds (the student's logbook).
+ */
+export function ListPages<TRow>({
+  list,
+  caption,
+  jump = false,
+}: Pick<PagedTableProps<TRow>, 'list' | 'caption' | 'jump'>) {
   const page = usePagedListState(list, (v) => v.page);
   const pageCount = usePagedListState(list, (v) => v.pageCount);
   const alert = usePagedListState(list, (v) => v.alert);

@@ -4,9 +4,10 @@ import { FIXTURE_IDS, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STUDENT_OFFLINE } from '../../layouts/AreaLayout/AreaLayout.tsx';
 import { draftKey } from '../../kit/useDraft.ts';
-import { weekEndedMessage, type OutboxEntry } from '../../services/outbox.ts';
+import { weekEndedMessage } from '../../services/outbox.ts';
 import {
   day,
+  kept,
   recordedWeek,
   reload,
   send,
@@ -34,19 +35,6 @@ type Story = StoryObj<typeof meta>;
 /** Takes the phone's network away, or gives it back. */
 async function toggleNetwork(canvasElement: HTMLElement, to: 'Go offline' | 'Go online') {
   await userEvent.click(within(canvasElement).getByRole('button', { name: to }));
-}
-
-/** A report kept on the phone for the fixture student's week of 1 June. */
-function kept(report: Partial<OutboxEntry['report']>, rest: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {
-    studentId: FIXTURE_IDS.student,
-    weekStart: WEEK,
-    report: { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', ...report },
-    status: 'waiting',
-    at: '2026-06-05T07:00:00.000Z',
-    waited: true,
-    ...rest,
-  };
 }
 
 /**
@@ -195,7 +183,7 @@ export const EarlierWeekNotSent: Story = {
     await expect(within(week).getByText('Handed over the project')).toBeVisible();
     await expect((await recordedWeek())?.friday).not.toBe('Handed over the project');
     await userEvent.click(within(week).getByRole('button', { name: 'Remove it from this phone' }));
-    await expect(canvas.queryByRole('heading', { name: 'Not sent: earlier weeks' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Not sent: kept on this phone' })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   describeDay,
   describeLagosTime,
@@ -6,6 +6,7 @@ import {
   lagosWorkWeek,
   MESSAGES,
   WEEKDAYS,
+  type LogbookWeek,
   type Weekday,
 } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
@@ -16,9 +17,13 @@ import { AreaForm, WideField } from '../../kit/FormScreen/FormScreen.tsx';
 import { useOutboxEntries, useReportOutbox } from '../../kit/ReportOutbox.tsx';
 import { useDraft } from '../../kit/useDraft.ts';
 import { useFormFields } from '../../kit/useFormFields.ts';
+import { useLatest } from '../../kit/useLatest.ts';
 import { daysWritten, weekEndedMessage, type OutboxEntry, type WeekText } from '../../services/outbox.ts';
 import { useServices, useSession } from '../../services/services.tsx';
+import { LogbookHistory } from './LogbookHistory.tsx';
+import { isLocked, ThisWeekSignoff, useThisWeek, WeekLock } from './ThisWeekSignoff.tsx';
 import styles from './WeeklyReportScreen.module.css';
+import { WorkplaceSupervisorNotice } from './WorkplaceSupervisorNotice.tsx';
 
 /** The spec's note (section 5), shown above the days. */
 export const DAYS_AHEAD_NOTE = 'Reports for days ahead will not be recorded.';
@@ -28,6 +33,9 @@ export const KEPT_ON_DEVICE =
   'What you type is kept on this phone until it is sent, even if you close the page. A report you send with no network waits here and is sent by itself when the network is back.';
 /** Said after the server's words when it refused a report. */
 export const REFUSED_KEPT = 'Your report was not sent; it is kept on this phone, to send again.';
+/** Said of this week's report kept on the phone once the week turns out signed. */
+export const LOCKED_KEPT =
+  'This report is kept on this phone and is not sent: this week is signed, so the portal records no change to it. Copy what you need, then remove it.';
 
 const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
@@ -75,6 +83,15 @@ const EMPTY: WeekText = { monday: '', tuesday: '', wednesday: '', thursday: '', 
  * service worker too, where the browser has Background Sync), then say it was sent. A refusal
  * shows the server's words, and the text stays. A sent report's days are cleared from the
  * fields and the draft.
+ *
+ * The logbook (issue 24): a signed week shows "Signed by NAME on DATE" with the workplace
+ * supervisor's comment and stamp, its days as recorded in disabled fields said to be locked, and
+ * no send button; a report for it kept on the phone is shown, with why it is not sent, and not
+ * sent. A week opened again shows by whom and why, and is written as before. "Ask for sign-off"
+ * (once the server has a day of the week) mails the workplace supervisor a link and says to
+ * whom, or the server's refusal. Comments on the week are shown under it, and below it the
+ * student's earlier weeks, paged. Until a workplace supervisor's email is given, the page asks
+ * for it, with a link to Work Details.
  */
 export function WeeklyReportScreen() {
   const { now } = useServices();
@@ -83,24 +100,72 @@ export function WeeklyReportScreen() {
   const [opened] = useState(now);
   const week = lagosWorkWeek(opened);
   const range = `${describeDay(week[0]!)} to ${describeDay(week[4]!)}`;
+  const facts = useThisWeek(studentId, week[0]!);
+  const thisWeek = facts.data?.week ?? null;
   return (
     <AreaPage role="student" title="Weekly Report Upload" lead={`This week: ${range}, in Lagos time.`}>
+      {facts.data?.hasWorkplaceSupervisor === false && <WorkplaceSupervisorNotice />}
       <p className={styles.note}>
         <strong>Note:</strong> {DAYS_AHEAD_NOTE}
       </p>
       <p>{KEPT_ON_DEVICE}</p>
-      <WeeklyReportForm
-        key={`${studentId}/${week[0]}`}
-        studentId={studentId}
-        week={week}
-        today={lagosDay(opened)}
-      />
-      <EarlierReports studentId={studentId} weekStart={week[0]!} />
+      {isLocked(thisWeek) ? (
+        <LockedWeekDays week={thisWeek} dates={week} />
+      ) : (
+        <WeeklyReportForm
+          key={`${studentId}/${week[0]}`}
+          studentId={studentId}
+          week={week}
+          today={lagosDay(opened)}
+          onAnswered={facts.reload}
+        />
+      )}
+      <ThisWeekSignoff facts={facts} weekStart={week[0]!} />
+      <NotSent studentId={studentId} weekStart={week[0]!} locked={isLocked(thisWeek)} />
+      <LogbookHistory weekStart={week[0]!} />
     </AreaPage>
   );
 }
 
-function WeeklyReportForm({ studentId, week, today }: { studentId: string; week: string[]; today: string }) {
+/**
+ * A signed week: who signed and when, their comment, and the week's days as recorded, each field
+ * disabled and described by why. Nothing to send, so no send button.
+ */
+function LockedWeekDays({ week, dates }: { week: LogbookWeek; dates: string[] }) {
+  const why = 'week-locked';
+  return (
+    <>
+      <WeekLock week={week} id={why} />
+      <div role="group" aria-label="Weekly report" aria-describedby={why}>
+        {WEEKDAYS.map((day, index) => (
+          <TextArea
+            key={day}
+            label={DAY_NAMES[day]}
+            hint={`${describeDay(dates[index]!).replace(/^\S+ /, '')}: locked.`}
+            name={day}
+            disabled
+            rows={3}
+            value={week[day]}
+            readOnly
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function WeeklyReportForm({
+  studentId,
+  week,
+  today,
+  onAnswered,
+}: {
+  studentId: string;
+  week: string[];
+  today: string;
+  /** The server answered a report (recorded or refused): what the page knows of the week is read again. */
+  onAnswered: () => void;
+}) {
   const open = (day: Weekday) => week[WEEKDAYS.indexOf(day)]! <= today;
   const firstOpen = WEEKDAYS.find(open) ?? 'monday';
   const draft = useDraft(['weeklyReport', studentId, week[0]!], EMPTY);
@@ -116,6 +181,7 @@ function WeeklyReportForm({ studentId, week, today }: { studentId: string; week:
   const { setValues } = fields;
   const outbox = useReportOutbox(studentId, week[0]!, (report) => {
     setSent(report);
+    onAnswered();
     setValues((current) => {
       const next = { ...current };
       for (const day of WEEKDAYS) if (current[day] === report.report[day]) next[day] = '';
@@ -123,6 +189,12 @@ function WeeklyReportForm({ studentId, week, today }: { studentId: string; week:
     });
   });
   const { entry } = outbox;
+  // A refusal may be the week's lock (signed since the page opened): the page reads the week again.
+  const refused = entry?.status === 'refused';
+  const answered = useLatest(onAnswered);
+  useEffect(() => {
+    if (refused) answered.current();
+  }, [refused, answered]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const values = fields.check(event);
@@ -172,22 +244,36 @@ function WeeklyReportForm({ studentId, week, today }: { studentId: string; week:
 }
 
 /**
- * Reports of earlier weeks still on the phone: one that was waiting when its week ended was not
- * sent (the server would have put it in the new week). Its text is shown, to copy, until the
- * student removes it.
+ * Reports still on the phone that will not be sent: one that was waiting when its week ended
+ * (the server would have put it in the new week), and this week's once the week is signed (the
+ * server refuses it; a waiting one is refused when it goes, and stays here). Its text is shown,
+ * to copy, with why it was not sent, until the student removes it.
  */
-function EarlierReports({ studentId, weekStart }: { studentId: string; weekStart: string }) {
+function NotSent({
+  studentId,
+  weekStart,
+  locked,
+}: {
+  studentId: string;
+  weekStart: string;
+  locked: boolean;
+}) {
   const { outbox } = useServices();
-  const earlier = useOutboxEntries(studentId).filter(
-    (entry) => entry.weekStart < weekStart && entry.status !== 'sent',
+  const kept = useOutboxEntries(studentId).filter(
+    (entry) =>
+      (entry.weekStart < weekStart || (locked && entry.weekStart === weekStart)) && entry.status !== 'sent',
   );
-  if (earlier.length === 0) return null;
+  if (kept.length === 0) return null;
   return (
     <section className={styles.earlier} aria-labelledby="earlier-reports">
-      <h2 id="earlier-reports">Not sent: earlier weeks</h2>
-      {earlier.map((entry) => (
+      <h2 id="earlier-reports">Not sent: kept on this phone</h2>
+      {kept.map((entry) => (
         <article key={entry.weekStart} aria-label={`Week of ${describeDay(entry.weekStart)}`}>
-          <Notice tone="error">{entry.message ?? weekEndedMessage(entry.weekStart)}</Notice>
+          <Notice tone="error">
+            {entry.weekStart === weekStart
+              ? `${entry.status === 'refused' && entry.message ? `${entry.message} ` : ''}${LOCKED_KEPT}`
+              : (entry.message ?? weekEndedMessage(entry.weekStart))}
+          </Notice>
           <dl className={styles.days}>
             {daysWritten(entry.report).map((day) => (
               <div key={day}>
