@@ -348,3 +348,103 @@ export const Phone: Story = {
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };
+
+const BELLO = {
+  name: 'Ngozi Bello',
+  position: 'Head of Engineering',
+  email: 'ngozi.bello@acme.example',
+  phone: '08031234567',
+};
+
+const SUPERVISOR_LABELS = {
+  name: "Supervisor's Name",
+  position: "Supervisor's Position",
+  email: "Supervisor's Email",
+  phone: "Supervisor's Phone Number",
+} as const;
+
+/** No workplace supervisor recorded: the group's four fields, empty, each with N/A as its placeholder. */
+export const WorkplaceSupervisorEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    const group = f.getByRole('group', { name: 'Workplace Supervisor' });
+    await expect(group).toHaveTextContent(/signs their weekly reports/);
+    for (const label of Object.values(SUPERVISOR_LABELS)) {
+      const field = within(group).getByLabelText(label);
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('placeholder', 'N/A');
+    }
+  },
+};
+
+/** Recorded: each field's placeholder shows the value recorded. */
+export const WorkplaceSupervisorShown: Story = {
+  beforeEach({ msw }) {
+    msw.use(respondWith('getStudent', [{ ...STUDENT, workplaceSupervisor: BELLO }]));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    for (const [key, label] of Object.entries(SUPERVISOR_LABELS)) {
+      await expect(f.getByLabelText(label)).toHaveAttribute('placeholder', BELLO[key as keyof typeof BELLO]);
+    }
+  },
+};
+
+/** The coordinator fills it in: only the fields typed are sent, the record has them, and the placeholders show them. */
+export const WorkplaceSupervisorFilled: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await userEvent.type(f.getByLabelText(SUPERVISOR_LABELS.name), BELLO.name);
+    await userEvent.type(f.getByLabelText(SUPERVISOR_LABELS.email), BELLO.email);
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
+    await expect(sent).toEqual([{ workplaceSupervisor: { name: BELLO.name, email: BELLO.email } }]);
+    const [after] = await fakeApi().getStudent({ id: STUDENT._id });
+    await expect(after?.workplaceSupervisor).toEqual({
+      name: BELLO.name,
+      position: '',
+      email: BELLO.email,
+      phone: '',
+    });
+    await expect(f.getByLabelText(SUPERVISOR_LABELS.name)).toHaveAttribute('placeholder', BELLO.name);
+    await expect(f.getByLabelText(SUPERVISOR_LABELS.name)).toHaveValue('');
+    await expect(f.getByLabelText(SUPERVISOR_LABELS.position)).toHaveAttribute('placeholder', 'N/A');
+  },
+};
+
+/** An email the browser refuses: said beside the field; nothing is sent. */
+export const WorkplaceSupervisorInvalidEmail: Story = {
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    const email = f.getByLabelText(SUPERVISOR_LABELS.email) as HTMLInputElement;
+    await userEvent.type(email, 'ngozi.bello');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await expect(email).toBeInvalid();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(email.validationMessage));
+    await expect(email.validationMessage).not.toBe('');
+    await expect(sent).toEqual([]);
+  },
+};
+
+/** An email the browser lets through but the contract refuses: the server's sentence beside the field, until it is edited. */
+export const WorkplaceSupervisorRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    const email = f.getByLabelText(SUPERVISOR_LABELS.email);
+    await userEvent.type(email, 'ngozi@acme');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
+    await expect(f.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.invalidRequest);
+    await expect(canvasElement).not.toHaveTextContent('workplaceSupervisor');
+    const [after] = await fakeApi().getStudent({ id: STUDENT._id });
+    await expect(after?.workplaceSupervisor ?? null).toBeNull();
+    await userEvent.type(email, '.example');
+    await expect(email).toHaveAccessibleDescription('');
+  },
+};

@@ -21,7 +21,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
 import { lastSeenKey } from '../../kit/lastSeen.ts';
 import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
-import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
+import { fakeApi, loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
 
 const meta = {
   title: 'Student/WorkDetailsUploadScreen',
@@ -358,8 +358,7 @@ export const WorkplaceSupervisorShown: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
     // The coordinator reads what the fake now holds (the student's own reads answer as above).
-    const coordinator = createClient({ baseUrl: '', getToken: () => FIXTURE_TOKENS.coordinator });
-    const [record] = await coordinator.getStudent({ id: FIXTURE_IDS.student });
+    const [record] = await fakeApi().getStudent({ id: FIXTURE_IDS.student });
     await expect(record?.workplaceSupervisor).toEqual({ ...BELLO, position: '' });
   },
 };
