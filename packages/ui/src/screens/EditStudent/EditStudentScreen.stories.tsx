@@ -3,7 +3,8 @@ import type { HttpHandler } from 'msw';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
 import { createFakeApi, failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, recordRequests } from '../../testing/stories.ts';
+import { fakeApi, recordRequests, WORKPLACE_SUPERVISOR } from '../../testing/stories.ts';
+import { WORKPLACE_SUPERVISOR_LABELS } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 import { capitalise, EditStudentScreen, FOLLOWS_COURSE, NOTHING_CHANGED } from './EditStudentScreen.tsx';
 
 const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
@@ -349,27 +350,13 @@ export const Phone: Story = {
   },
 };
 
-const BELLO = {
-  name: 'Ngozi Bello',
-  position: 'Head of Engineering',
-  email: 'ngozi.bello@acme.example',
-  phone: '08031234567',
-};
-
-const SUPERVISOR_LABELS = {
-  name: "Supervisor's Name",
-  position: "Supervisor's Position",
-  email: "Supervisor's Email",
-  phone: "Supervisor's Phone Number",
-} as const;
-
 /** No workplace supervisor recorded: the group's four fields, empty, each with N/A as its placeholder. */
 export const WorkplaceSupervisorEmpty: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     const group = f.getByRole('group', { name: 'Workplace Supervisor' });
     await expect(group).toHaveTextContent(/signs their weekly reports/);
-    for (const label of Object.values(SUPERVISOR_LABELS)) {
+    for (const label of Object.values(WORKPLACE_SUPERVISOR_LABELS)) {
       const field = within(group).getByLabelText(label);
       await expect(field).toHaveValue('');
       await expect(field).toHaveAttribute('placeholder', 'N/A');
@@ -380,12 +367,15 @@ export const WorkplaceSupervisorEmpty: Story = {
 /** Recorded: each field's placeholder shows the value recorded. */
 export const WorkplaceSupervisorShown: Story = {
   beforeEach({ msw }) {
-    msw.use(respondWith('getStudent', [{ ...STUDENT, workplaceSupervisor: BELLO }]));
+    msw.use(respondWith('getStudent', [{ ...STUDENT, workplaceSupervisor: WORKPLACE_SUPERVISOR }]));
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    for (const [key, label] of Object.entries(SUPERVISOR_LABELS)) {
-      await expect(f.getByLabelText(label)).toHaveAttribute('placeholder', BELLO[key as keyof typeof BELLO]);
+    for (const [key, label] of Object.entries(WORKPLACE_SUPERVISOR_LABELS)) {
+      await expect(f.getByLabelText(label)).toHaveAttribute(
+        'placeholder',
+        WORKPLACE_SUPERVISOR[key as keyof typeof WORKPLACE_SUPERVISOR],
+      );
     }
   },
 };
@@ -397,21 +387,29 @@ export const WorkplaceSupervisorFilled: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    await userEvent.type(f.getByLabelText(SUPERVISOR_LABELS.name), BELLO.name);
-    await userEvent.type(f.getByLabelText(SUPERVISOR_LABELS.email), BELLO.email);
+    await userEvent.type(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name), WORKPLACE_SUPERVISOR.name);
+    await userEvent.type(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email), WORKPLACE_SUPERVISOR.email);
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
-    await expect(sent).toEqual([{ workplaceSupervisor: { name: BELLO.name, email: BELLO.email } }]);
+    await expect(sent).toEqual([
+      { workplaceSupervisor: { name: WORKPLACE_SUPERVISOR.name, email: WORKPLACE_SUPERVISOR.email } },
+    ]);
     const [after] = await fakeApi().getStudent({ id: STUDENT._id });
     await expect(after?.workplaceSupervisor).toEqual({
-      name: BELLO.name,
+      name: WORKPLACE_SUPERVISOR.name,
       position: '',
-      email: BELLO.email,
+      email: WORKPLACE_SUPERVISOR.email,
       phone: '',
     });
-    await expect(f.getByLabelText(SUPERVISOR_LABELS.name)).toHaveAttribute('placeholder', BELLO.name);
-    await expect(f.getByLabelText(SUPERVISOR_LABELS.name)).toHaveValue('');
-    await expect(f.getByLabelText(SUPERVISOR_LABELS.position)).toHaveAttribute('placeholder', 'N/A');
+    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveAttribute(
+      'placeholder',
+      WORKPLACE_SUPERVISOR.name,
+    );
+    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveValue('');
+    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.position)).toHaveAttribute(
+      'placeholder',
+      'N/A',
+    );
   },
 };
 
@@ -422,7 +420,7 @@ export const WorkplaceSupervisorInvalidEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    const email = f.getByLabelText(SUPERVISOR_LABELS.email) as HTMLInputElement;
+    const email = f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email) as HTMLInputElement;
     await userEvent.type(email, 'ngozi.bello');
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await expect(email).toBeInvalid();
@@ -436,7 +434,7 @@ export const WorkplaceSupervisorInvalidEmail: Story = {
 export const WorkplaceSupervisorRefused: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    const email = f.getByLabelText(SUPERVISOR_LABELS.email);
+    const email = f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email);
     await userEvent.type(email, 'ngozi@acme');
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));

@@ -4,7 +4,7 @@ import { createFakeApi, FIXTURE_IDS, loadForever, networkError, respondWith } fr
 import { expect, within } from 'storybook/test';
 import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
 import { lastSeenKey } from '../../kit/lastSeen.ts';
-import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
+import { loadFailsThenRetries, STUDENT_RECORD_DOWN, WORKPLACE_SUPERVISOR } from '../../testing/stories.ts';
 import {
   WORKPLACE_SUPERVISOR_NOTICE,
   WORKPLACE_SUPERVISOR_NOTICE_LINK,
@@ -185,10 +185,10 @@ export const AsksForWorkplaceSupervisor: Story = {
   },
 };
 
-/** A name alone is not enough: the sign-off link goes to the email, so the note stays until it is given. */
+/** Everything but the email is not enough: the sign-off link goes to the email, so the note stays until it is given. */
 export const AsksUntilTheEmailIsGiven: Story = {
   beforeEach({ msw }) {
-    const workplaceSupervisor = { name: 'Ngozi Bello', position: '', email: '', phone: '' };
+    const workplaceSupervisor = { ...WORKPLACE_SUPERVISOR, email: '' };
     msw.use(respondWith('getStudentDetails', { data: { ...fixtureStudent(), workplaceSupervisor } }));
   },
   play: async ({ canvasElement }) => {
@@ -200,12 +200,7 @@ export const AsksUntilTheEmailIsGiven: Story = {
 /** The workplace supervisor given: no note. */
 export const WorkplaceSupervisorGiven: Story = {
   beforeEach({ msw }) {
-    const workplaceSupervisor = {
-      name: 'Ngozi Bello',
-      position: 'Head of Engineering',
-      email: 'ngozi.bello@acme.example',
-      phone: '',
-    };
+    const workplaceSupervisor = WORKPLACE_SUPERVISOR;
     msw.use(respondWith('getStudentDetails', { data: { ...fixtureStudent(), workplaceSupervisor } }));
   },
   play: async ({ canvasElement }) => {

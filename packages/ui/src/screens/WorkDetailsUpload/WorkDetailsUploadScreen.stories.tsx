@@ -21,7 +21,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
 import { lastSeenKey } from '../../kit/lastSeen.ts';
 import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
-import { fakeApi, loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
+import {
+  fakeApi,
+  loadFailsThenRetries,
+  STUDENT_RECORD_DOWN,
+  WORKPLACE_SUPERVISOR,
+} from '../../testing/stories.ts';
+import { WORKPLACE_SUPERVISOR_LABELS } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 
 const meta = {
   title: 'Student/WorkDetailsUploadScreen',
@@ -284,25 +290,11 @@ export const Phone: Story = {
   },
 };
 
-const BELLO: WorkplaceSupervisor = {
-  name: 'Ngozi Bello',
-  position: 'Head of Engineering',
-  email: 'ngozi.bello@interswitch.example',
-  phone: '08031234567',
-};
-
-const SUPERVISOR_LABELS = {
-  name: "Supervisor's Name",
-  position: "Supervisor's Position",
-  email: "Supervisor's Email",
-  phone: "Supervisor's Phone Number",
-} as const;
-
 /** Types the workplace supervisor's fields given, as a student would. */
 async function typeSupervisor(canvasElement: HTMLElement, supervisor: Partial<WorkplaceSupervisor>) {
   const canvas = within(canvasElement);
   for (const [key, text] of Object.entries(supervisor)) {
-    const field = await canvas.findByLabelText(SUPERVISOR_LABELS[key as keyof WorkplaceSupervisor]);
+    const field = await canvas.findByLabelText(WORKPLACE_SUPERVISOR_LABELS[key as keyof WorkplaceSupervisor]);
     await userEvent.clear(field);
     if (text) await userEvent.type(field, text);
   }
@@ -316,13 +308,16 @@ export const WorkplaceSupervisorEmpty: Story = {
     await expect(group).toHaveTextContent(
       /Optional\. The person at your workplace who signs your weekly reports/,
     );
-    for (const label of Object.values(SUPERVISOR_LABELS)) {
+    for (const label of Object.values(WORKPLACE_SUPERVISOR_LABELS)) {
       const field = within(group).getByLabelText(label);
       await expect(field).toHaveValue('');
       await expect(field).not.toBeRequired();
     }
-    await expect(within(group).getByLabelText(SUPERVISOR_LABELS.email)).toHaveAttribute('type', 'email');
-    await expect(within(group).getByLabelText(SUPERVISOR_LABELS.name)).toHaveAttribute(
+    await expect(within(group).getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email)).toHaveAttribute(
+      'type',
+      'email',
+    );
+    await expect(within(group).getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveAttribute(
       'maxLength',
       String(FIELD_LIMITS.name),
     );
@@ -332,11 +327,11 @@ export const WorkplaceSupervisorEmpty: Story = {
 /** Filled and uploaded with the work details: the fake records the workplace supervisor. */
 export const WorkplaceSupervisorFilled: Story = {
   play: async ({ canvasElement }) => {
-    await typeSupervisor(canvasElement, BELLO);
+    await typeSupervisor(canvasElement, WORKPLACE_SUPERVISOR);
     const canvas = await fillAndUpload(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
     const student = await stored('newStudent');
-    await expect(student.workplaceSupervisor).toEqual(BELLO);
+    await expect(student.workplaceSupervisor).toEqual(WORKPLACE_SUPERVISOR);
     await expect(student.company).toEqual(PLACEMENT);
   },
 };
@@ -346,12 +341,16 @@ export const WorkplaceSupervisorShown: Story = {
   parameters: { services: { signedIn: ['student'] } },
   beforeEach({ msw }) {
     const student = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
-    msw.use(respondWith('getStudentDetails', { data: { ...student, workplaceSupervisor: BELLO } }));
+    msw.use(
+      respondWith('getStudentDetails', { data: { ...student, workplaceSupervisor: WORKPLACE_SUPERVISOR } }),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [key, label] of Object.entries(SUPERVISOR_LABELS)) {
-      await expect(await canvas.findByLabelText(label)).toHaveValue(BELLO[key as keyof WorkplaceSupervisor]);
+    for (const [key, label] of Object.entries(WORKPLACE_SUPERVISOR_LABELS)) {
+      await expect(await canvas.findByLabelText(label)).toHaveValue(
+        WORKPLACE_SUPERVISOR[key as keyof WorkplaceSupervisor],
+      );
     }
     await typeSupervisor(canvasElement, { position: '' });
     await waitFor(() => expect(canvas.getByLabelText('LGA')).not.toHaveValue(''));
@@ -359,16 +358,16 @@ export const WorkplaceSupervisorShown: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
     // The coordinator reads what the fake now holds (the student's own reads answer as above).
     const [record] = await fakeApi().getStudent({ id: FIXTURE_IDS.student });
-    await expect(record?.workplaceSupervisor).toEqual({ ...BELLO, position: '' });
+    await expect(record?.workplaceSupervisor).toEqual({ ...WORKPLACE_SUPERVISOR, position: '' });
   },
 };
 
 /** An email the browser refuses: said beside the field, before anything is sent. */
 export const WorkplaceSupervisorInvalidEmail: Story = {
   play: async ({ canvasElement }) => {
-    await typeSupervisor(canvasElement, { name: BELLO.name, email: 'ngozi.bello' });
+    await typeSupervisor(canvasElement, { name: WORKPLACE_SUPERVISOR.name, email: 'ngozi.bello' });
     const canvas = await fillAndUpload(canvasElement);
-    const email = canvas.getByLabelText(SUPERVISOR_LABELS.email);
+    const email = canvas.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email);
     await expect(email).toBeInvalid();
     await waitFor(() => expect(email).toHaveAccessibleDescription(/\S/));
     await expect(email).toHaveAccessibleDescription((email as HTMLInputElement).validationMessage);
@@ -384,7 +383,7 @@ export const WorkplaceSupervisorRefused: Story = {
   play: async ({ canvasElement }) => {
     await typeSupervisor(canvasElement, { email: 'ngozi@interswitch' });
     const canvas = await fillAndUpload(canvasElement);
-    const email = canvas.getByLabelText(SUPERVISOR_LABELS.email);
+    const email = canvas.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
     await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.invalidRequest);
     await expect(canvasElement).not.toHaveTextContent('workplaceSupervisor');
