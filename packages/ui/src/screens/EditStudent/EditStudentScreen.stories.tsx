@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { createFakeApi, failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, recordRequests, WORKPLACE_SUPERVISOR } from '../../testing/stories.ts';
-import { WORKPLACE_SUPERVISOR_LABELS } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
+import { EDITED_STUDENT, editStudentForm as form, recordUpdates } from '../../testing/editStudent.ts';
+import { fakeApi } from '../../testing/stories.ts';
 import { capitalise, EditStudentScreen, FOLLOWS_COURSE, NOTHING_CHANGED } from './EditStudentScreen.tsx';
 
-const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
+const STUDENT = EDITED_STUDENT;
 const COMPANY = STUDENT.company!;
 
 const meta = {
@@ -25,16 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 /** What the edit's PATCH was sent, in the story that records it. */
 let sent: unknown[] = [];
-
-function recordUpdates(msw: { use: (...handlers: HttpHandler[]) => void }): unknown[] {
-  const recorder = recordRequests('updateStudent');
-  msw.use(recorder.handler);
-  return recorder.bodies;
-}
-
-async function form(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('form', { name: 'Edit student details' }));
-}
 
 /** The student's name; every field empty with the current value as its placeholder; code, matric, email and phone read-only. */
 export const Loaded: Story = {
@@ -347,102 +336,5 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await form(canvasElement);
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
-  },
-};
-
-/** No workplace supervisor recorded: the group's four fields, empty, each with N/A as its placeholder. */
-export const WorkplaceSupervisorEmpty: Story = {
-  play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    const group = f.getByRole('group', { name: 'Workplace Supervisor' });
-    await expect(group).toHaveTextContent(/signs their weekly reports/);
-    for (const label of Object.values(WORKPLACE_SUPERVISOR_LABELS)) {
-      const field = within(group).getByLabelText(label);
-      await expect(field).toHaveValue('');
-      await expect(field).toHaveAttribute('placeholder', 'N/A');
-    }
-  },
-};
-
-/** Recorded: each field's placeholder shows the value recorded. */
-export const WorkplaceSupervisorShown: Story = {
-  beforeEach({ msw }) {
-    msw.use(respondWith('getStudent', [{ ...STUDENT, workplaceSupervisor: WORKPLACE_SUPERVISOR }]));
-  },
-  play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    for (const [key, label] of Object.entries(WORKPLACE_SUPERVISOR_LABELS)) {
-      await expect(f.getByLabelText(label)).toHaveAttribute(
-        'placeholder',
-        WORKPLACE_SUPERVISOR[key as keyof typeof WORKPLACE_SUPERVISOR],
-      );
-    }
-  },
-};
-
-/** The coordinator fills it in: only the fields typed are sent, the record has them, and the placeholders show them. */
-export const WorkplaceSupervisorFilled: Story = {
-  beforeEach({ msw }) {
-    sent = recordUpdates(msw);
-  },
-  play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    await userEvent.type(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name), WORKPLACE_SUPERVISOR.name);
-    await userEvent.type(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email), WORKPLACE_SUPERVISOR.email);
-    await userEvent.click(f.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
-    await expect(sent).toEqual([
-      { workplaceSupervisor: { name: WORKPLACE_SUPERVISOR.name, email: WORKPLACE_SUPERVISOR.email } },
-    ]);
-    const [after] = await fakeApi().getStudent({ id: STUDENT._id });
-    await expect(after?.workplaceSupervisor).toEqual({
-      name: WORKPLACE_SUPERVISOR.name,
-      position: '',
-      email: WORKPLACE_SUPERVISOR.email,
-      phone: '',
-    });
-    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveAttribute(
-      'placeholder',
-      WORKPLACE_SUPERVISOR.name,
-    );
-    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveValue('');
-    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.position)).toHaveAttribute(
-      'placeholder',
-      'N/A',
-    );
-  },
-};
-
-/** An email the browser refuses: said beside the field; nothing is sent. */
-export const WorkplaceSupervisorInvalidEmail: Story = {
-  beforeEach({ msw }) {
-    sent = recordUpdates(msw);
-  },
-  play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    const email = f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email) as HTMLInputElement;
-    await userEvent.type(email, 'ngozi.bello');
-    await userEvent.click(f.getByRole('button', { name: 'Update' }));
-    await expect(email).toBeInvalid();
-    await waitFor(() => expect(email).toHaveAccessibleDescription(email.validationMessage));
-    await expect(email.validationMessage).not.toBe('');
-    await expect(sent).toEqual([]);
-  },
-};
-
-/** An email the browser lets through but the contract refuses: the server's sentence beside the field, until it is edited. */
-export const WorkplaceSupervisorRefused: Story = {
-  play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    const email = f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email);
-    await userEvent.type(email, 'ngozi@acme');
-    await userEvent.click(f.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
-    await expect(f.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.invalidRequest);
-    await expect(canvasElement).not.toHaveTextContent('workplaceSupervisor');
-    const [after] = await fakeApi().getStudent({ id: STUDENT._id });
-    await expect(after?.workplaceSupervisor ?? null).toBeNull();
-    await userEvent.type(email, '.example');
-    await expect(email).toHaveAccessibleDescription('');
   },
 };
