@@ -84,6 +84,17 @@ export const FIELD_LIMITS = {
   reason: 1_000,
 } as const;
 
+/**
+ * The kind of limit (FIELD_LIMITS) of each field of the workplace supervisor (issue 24): the
+ * contract checks them, and the forms that take them bound their inputs by the same numbers.
+ */
+export const WORKPLACE_SUPERVISOR_LIMITS = {
+  name: 'name',
+  position: 'label',
+  email: 'email',
+  phone: 'phone',
+} as const satisfies Record<string, keyof typeof FIELD_LIMITS>;
+
 export const LEVELS = ['100', '200', '300', '400'] as const;
 export type Level = (typeof LEVELS)[number];
 

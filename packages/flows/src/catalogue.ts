@@ -114,9 +114,9 @@ export const catalogue: CatalogueEntry[] = [
   {
     machine: editStudentMachine,
     title: 'Edit student',
-    spec: 'Spec §2 (/coordinator/edit/student/{id}), §4 (edit student), §5 (only changed fields), §7 (PATCH body); issue 4 item 12',
+    spec: 'Spec §2 (/coordinator/edit/student/{id}), §4 (edit student), §5 (only changed fields), §7 (PATCH body); issue 4 item 12; issue 24',
     summary:
-      "Load, edit, send only the changes, show the server's message. Choosing a course sets the faculty to the course's school, so the faculty is sent exactly when it changes with the course; `facultyAndDepartment` says what the page shows beside the course.",
+      "Load, edit, send only the changes, show the server's message. Choosing a course sets the faculty to the course's school, so the faculty is sent exactly when it changes with the course; `facultyAndDepartment` says what the page shows beside the course. Issue 24 adds the workplace supervisor (`workplaceSupervisor.name` … `.phone`), sent as the body's `workplaceSupervisor` object with only the fields changed; a refusal keeps the server's sentence per field it named in `fieldErrors` (by the body's name, `workplaceSupervisor.email`), each until that field is edited, and the text under the form then says what the server says overall (`refusal`).",
   },
   {
     machine: exportCsvMachine,

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { fromPromise, waitFor } from 'xstate';
-import { ApiError, MESSAGES } from '@siwes/api';
+import { ApiError, CORRECT_MARKED_FIELD, MESSAGES } from '@siwes/api';
 import type { Student, StudentUpdateBody } from '@siwes/api';
 import {
   EDITABLE_COMPANY_FIELDS,
   EDITABLE_STUDENT_FIELDS,
+  EDITABLE_WORKPLACE_FIELDS,
   READ_ONLY_STUDENT_FIELDS,
   editStudentMachine,
   emptyStudentEditValues,
@@ -60,6 +61,23 @@ function start(
 }
 
 describe('studentChanges', () => {
+  it('sends the workplace supervisor fields typed that differ from those recorded', () => {
+    const values = emptyStudentEditValues();
+    values.workplaceSupervisor.name = ' Ngozi Bello ';
+    values.workplaceSupervisor.email = 'bello@acme.ng';
+    values.workplaceSupervisor.phone = '0803';
+    const recorded = {
+      ...student,
+      workplaceSupervisor: { name: '', position: '', email: '', phone: '0803' },
+    };
+    expect(studentChanges(recorded, values)).toEqual({
+      workplaceSupervisor: { name: 'Ngozi Bello', email: 'bello@acme.ng' },
+    });
+    expect(studentChanges({ ...student, workplaceSupervisor: null }, values)).toEqual({
+      workplaceSupervisor: { name: 'Ngozi Bello', email: 'bello@acme.ng', phone: '0803' },
+    });
+  });
+
   it('sends only the changed fields, and company fields only when filled', () => {
     const values = emptyStudentEditValues();
     values.student.firstName = 'Adaeze';
@@ -90,6 +108,9 @@ describe('studentChanges', () => {
   const current = fc.record({
     ...Object.fromEntries(EDITABLE_STUDENT_FIELDS.map((f) => [f, text])),
     company: fc.option(fc.record(Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, text])))),
+    workplaceSupervisor: fc.option(
+      fc.record(Object.fromEntries(EDITABLE_WORKPLACE_FIELDS.map((f) => [f, text]))),
+    ),
   }) as fc.Arbitrary<CurrentStudentValues>;
   const values = fc.record({
     student: fc.record({
@@ -97,6 +118,7 @@ describe('studentChanges', () => {
       ...Object.fromEntries(READ_ONLY_STUDENT_FIELDS.map((f) => [f, text])),
     }),
     company: fc.record(Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, text]))),
+    workplaceSupervisor: fc.record(Object.fromEntries(EDITABLE_WORKPLACE_FIELDS.map((f) => [f, text]))),
   }) as unknown as fc.Arbitrary<StudentEditValues>;
 
   it('never includes an unchanged field', () => {
@@ -109,6 +131,10 @@ describe('studentChanges', () => {
         for (const [field, value] of Object.entries(body.company ?? {})) {
           expect(value).not.toBe(cur.company?.[field as keyof typeof cur.company] ?? '');
         }
+        for (const [field, value] of Object.entries(body.workplaceSupervisor ?? {})) {
+          const recorded = cur.workplaceSupervisor?.[field as keyof typeof cur.workplaceSupervisor];
+          expect(value).not.toBe(recorded ?? '');
+        }
       }),
     );
   });
@@ -119,15 +145,21 @@ describe('studentChanges', () => {
         const body = studentChanges(cur, vals) as Record<string, unknown>;
         for (const field of READ_ONLY_STUDENT_FIELDS) expect(body).not.toHaveProperty(field);
         for (const field of Object.keys(body))
-          expect([...EDITABLE_STUDENT_FIELDS, 'company']).toContain(field);
+          expect([...EDITABLE_STUDENT_FIELDS, 'company', 'workplaceSupervisor']).toContain(field);
         const company = body.company as Record<string, string> | undefined;
         if (company) {
           expect(Object.keys(company).length).toBeGreaterThan(0);
           for (const field of Object.keys(company)) expect(EDITABLE_COMPANY_FIELDS).toContain(field);
         }
+        const workplace = body.workplaceSupervisor as Record<string, string> | undefined;
+        if (workplace) {
+          expect(Object.keys(workplace).length).toBeGreaterThan(0);
+          for (const field of Object.keys(workplace)) expect(EDITABLE_WORKPLACE_FIELDS).toContain(field);
+        }
         for (const value of [
           ...Object.values(body).filter((v) => typeof v === 'string'),
           ...Object.values(company ?? {}),
+          ...Object.values(workplace ?? {}),
         ]) {
           expect((value as string).trim()).not.toBe('');
         }
@@ -147,6 +179,12 @@ describe('studentChanges', () => {
           const typed = vals.company[field].trim();
           if (typed !== '' && typed !== (cur.company?.[field] ?? '')) {
             expect((body.company as Record<string, string>)[field]).toBe(typed);
+          }
+        }
+        for (const field of EDITABLE_WORKPLACE_FIELDS) {
+          const typed = vals.workplaceSupervisor[field].trim();
+          if (typed !== '' && typed !== (cur.workplaceSupervisor?.[field] ?? '')) {
+            expect((body.workplaceSupervisor as Record<string, string>)[field]).toBe(typed);
           }
         }
       }),
@@ -281,6 +319,50 @@ describe('edit student machine', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+  });
+
+  it('records the workplace supervisor, and says beside a field what the server refused of it', async () => {
+    let calls = 0;
+    const { actor, updateStudent } = start(() =>
+      ++calls === 1
+        ? Promise.reject(
+            new ApiError({
+              status: 400,
+              code: 'http',
+              message: 'workplaceSupervisor.email: Invalid email address',
+              body: { errors: ['workplaceSupervisor.email: Invalid email address'] },
+            }),
+          )
+        : Promise.resolve({ message: 'Student updated' }),
+    );
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'workplaceSupervisor.name', value: 'Ngozi Bello' });
+    actor.send({ type: 'CHANGE', field: 'workplaceSupervisor.email', value: 'bello@acme' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      'workplaceSupervisor.email': 'Invalid email address',
+    });
+    expect(actor.getSnapshot().context.error).toBe(CORRECT_MARKED_FIELD);
+    actor.send({ type: 'CHANGE', field: 'workplaceSupervisor.name', value: 'Ngozi A. Bello' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      'workplaceSupervisor.email': 'Invalid email address',
+    });
+    actor.send({ type: 'CHANGE', field: 'workplaceSupervisor.email', value: 'bello@acme.ng' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(updateStudent).toHaveBeenLastCalledWith({
+      studentId: 'st-1',
+      body: { workplaceSupervisor: { name: 'Ngozi A. Bello', email: 'bello@acme.ng' } },
+    });
+    expect(actor.getSnapshot().context.student?.workplaceSupervisor).toEqual({
+      name: 'Ngozi A. Bello',
+      position: '',
+      email: 'bello@acme.ng',
+      phone: '',
+    });
+    expect(actor.getSnapshot().context.values.workplaceSupervisor.name).toBe('');
   });
 
   it('shows an error heading when loading fails, and retries', async () => {

@@ -7,11 +7,13 @@
  * code, matric number, email and phone are never sent.
  *
  * Input: `{ studentId }`. Events: `CHANGE { field, value }` (`field` is `firstName` … `faculty`,
- * or `company.name` … `company.expectedEndDate`), `SUBMIT` (only when something changed:
+ * `company.name` … `company.expectedEndDate`, or `workplaceSupervisor.name` … `.phone`),
+ * `SUBMIT` (only when something changed:
  * check `snapshot.can({ type: 'SUBMIT' })`), `RETRY` (after a failed load).
  * States: `loading` → `loadFailed` | `editing` → `submitting` → `succeeded` (the server's
  * message; the values become the new current ones) or `failed` (`error`).
- * Context: `student` (current values), `values` (what the user typed), `message`, `error`.
+ * Context: `student` (current values), `values` (what the user typed), `message`, `error`, and
+ * `fieldErrors` (the server's sentence per field it named, by the body's name, until the next change).
  *
  * The faculty follows the course: choosing a course sets the faculty to the course's school, so
  * it is sent (as a changed field) exactly when the new course is taught in another school; the
@@ -24,7 +26,7 @@ import { assign, setup } from 'xstate';
 import { MESSAGES } from '@siwes/api';
 import type { Level, Sex, Student, StudentUpdateBody } from '@siwes/api';
 import { placeOfCourse } from '@siwes/api/reference';
-import { failureText, notProvided, successText } from './shared.ts';
+import { failureText, notProvided, refusal, successText } from './shared.ts';
 
 /** The editable School Details fields. */
 export const EDITABLE_STUDENT_FIELDS = [
@@ -53,6 +55,10 @@ export const EDITABLE_COMPANY_FIELDS = [
 ] as const;
 export type EditableCompanyField = (typeof EDITABLE_COMPANY_FIELDS)[number];
 
+/** The workplace supervisor's fields (issue 24), sent as the PATCH body's `workplaceSupervisor`. */
+export const EDITABLE_WORKPLACE_FIELDS = ['name', 'position', 'email', 'phone'] as const;
+export type EditableWorkplaceField = (typeof EDITABLE_WORKPLACE_FIELDS)[number];
+
 /** Shown on the form, never sent. */
 export const READ_ONLY_STUDENT_FIELDS = ['studentCode', 'matricNo', 'email', 'phone'] as const;
 
@@ -60,32 +66,33 @@ export const READ_ONLY_STUDENT_FIELDS = ['studentCode', 'matricNo', 'email', 'ph
 export interface StudentEditValues {
   student: Record<EditableStudentField, string>;
   company: Record<EditableCompanyField, string>;
+  workplaceSupervisor: Record<EditableWorkplaceField, string>;
 }
 
-export type StudentEditField = EditableStudentField | `company.${EditableCompanyField}`;
+export type StudentEditField =
+  EditableStudentField | `company.${EditableCompanyField}` | `workplaceSupervisor.${EditableWorkplaceField}`;
+
+const blank = <T extends string>(fields: readonly T[]) =>
+  Object.fromEntries(fields.map((f) => [f, ''])) as Record<T, string>;
 
 export function emptyStudentEditValues(): StudentEditValues {
   return {
-    student: Object.fromEntries(EDITABLE_STUDENT_FIELDS.map((f) => [f, ''])) as Record<
-      EditableStudentField,
-      string
-    >,
-    company: Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, ''])) as Record<
-      EditableCompanyField,
-      string
-    >,
+    student: blank(EDITABLE_STUDENT_FIELDS),
+    company: blank(EDITABLE_COMPANY_FIELDS),
+    workplaceSupervisor: blank(EDITABLE_WORKPLACE_FIELDS),
   };
 }
 
 /** The current values the placeholders show: the student's fields and company (or none). */
 export type CurrentStudentValues = Partial<Record<EditableStudentField, string>> & {
   company?: Partial<Record<EditableCompanyField, string>> | null;
+  workplaceSupervisor?: Partial<Record<EditableWorkplaceField, string>> | null;
 };
 
 /**
  * The PATCH body: only the editable fields whose typed value is not blank and differs from the
- * current value; the company object holds only such company fields and is left out when none.
- * Nothing else the values object may carry (student code, matric number, email, phone) is sent.
+ * current value; the company object holds only such company fields and is left out when none,
+ * and so does the workplace supervisor object. Nothing else the values object may carry (student code, matric number, email, phone) is sent.
  */
 export function studentChanges(current: CurrentStudentValues, values: StudentEditValues): StudentUpdateBody {
   const body: Record<string, unknown> = {};
@@ -99,6 +106,12 @@ export function studentChanges(current: CurrentStudentValues, values: StudentEdi
     if (value !== '' && value !== (current.company?.[field] ?? '')) company[field] = value;
   }
   if (Object.keys(company).length > 0) body.company = company;
+  const workplace: Record<string, string> = {};
+  for (const field of EDITABLE_WORKPLACE_FIELDS) {
+    const value = values.workplaceSupervisor[field]?.trim() ?? '';
+    if (value !== '' && value !== (current.workplaceSupervisor?.[field] ?? '')) workplace[field] = value;
+  }
+  if (Object.keys(workplace).length > 0) body.workplaceSupervisor = workplace;
   return body as StudentUpdateBody;
 }
 
@@ -118,7 +131,7 @@ export function facultyAndDepartment(
 
 /** The student with a successful update applied, so the placeholders and the name show the new values. */
 function applyChanges(student: Student, body: StudentUpdateBody): Student {
-  const { company, ...fields } = body;
+  const { company, workplaceSupervisor, ...fields } = body;
   const next: Student = { ...student, ...(fields as { level?: Level; sex?: Sex }) };
   const place = fields.course ? placeOfCourse(fields.course) : undefined;
   if (place) Object.assign(next, { faculty: place.school.name, department: place.department.name });
@@ -126,11 +139,18 @@ function applyChanges(student: Student, body: StudentUpdateBody): Student {
     next.name = [next.firstName, next.middleName, next.lastName].filter((part) => part?.trim()).join(' ');
   }
   if (company) next.company = { ...emptyCompany(), ...student.company, ...company };
+  if (workplaceSupervisor) {
+    next.workplaceSupervisor = {
+      ...blank(EDITABLE_WORKPLACE_FIELDS),
+      ...student.workplaceSupervisor,
+      ...workplaceSupervisor,
+    };
+  }
   return next;
 }
 
 function emptyCompany(): NonNullable<Student['company']> {
-  return Object.fromEntries(EDITABLE_COMPANY_FIELDS.map((f) => [f, ''])) as NonNullable<Student['company']>;
+  return blank(EDITABLE_COMPANY_FIELDS) as NonNullable<Student['company']>;
 }
 
 export interface EditStudentContext {
@@ -139,6 +159,7 @@ export interface EditStudentContext {
   values: StudentEditValues;
   message: string | null;
   error: string | null;
+  fieldErrors: Record<string, string>;
 }
 
 export type EditStudentEvent =
@@ -148,6 +169,10 @@ function withChange(values: StudentEditValues, field: StudentEditField, value: s
   if (field.startsWith('company.')) {
     const key = field.slice('company.'.length) as EditableCompanyField;
     return { ...values, company: { ...values.company, [key]: value } };
+  }
+  if (field.startsWith('workplaceSupervisor.')) {
+    const key = field.slice('workplaceSupervisor.'.length) as EditableWorkplaceField;
+    return { ...values, workplaceSupervisor: { ...values.workplaceSupervisor, [key]: value } };
   }
   const student = { ...values.student, [field as EditableStudentField]: value };
   if (field === 'course')
@@ -171,6 +196,13 @@ export const editStudentMachine = setup({
         event.type === 'CHANGE' ? withChange(context.values, event.field, event.value) : context.values,
       message: null,
       error: null,
+      // The server's sentence about a field stays until that field is edited.
+      fieldErrors: ({ context, event }) =>
+        Object.fromEntries(
+          Object.entries(context.fieldErrors).filter(
+            ([field]) => event.type !== 'CHANGE' || field !== event.field,
+          ),
+        ),
     }),
   },
   guards: {
@@ -185,6 +217,7 @@ export const editStudentMachine = setup({
     values: emptyStudentEditValues(),
     message: null,
     error: null,
+    fieldErrors: {},
   }),
   initial: 'loading',
   states: {
@@ -230,7 +263,7 @@ export const editStudentMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.genericError) }),
+          actions: assign(({ event }) => refusal(event.error, MESSAGES.genericError)),
         },
       },
     },
@@ -240,7 +273,11 @@ export const editStudentMachine = setup({
     failed: {
       on: {
         CHANGE: { target: 'editing', actions: 'change' },
-        SUBMIT: { guard: 'hasChanges', target: 'submitting', actions: assign({ error: null }) },
+        SUBMIT: {
+          guard: 'hasChanges',
+          target: 'submitting',
+          actions: assign({ error: null, fieldErrors: {} }),
+        },
       },
     },
   },

@@ -3,7 +3,7 @@
  * Optional everywhere; the sign-off link is mailed to `email`.
  */
 import * as z from 'zod';
-import { FIELD_LIMITS } from '../constants.ts';
+import { FIELD_LIMITS, WORKPLACE_SUPERVISOR_LIMITS as LIMITS } from '../constants.ts';
 import { email, optionalText } from './fields.ts';
 
 /** As a student's record shows it: each field `''` until given. */
@@ -17,10 +17,10 @@ export const WorkplaceSupervisorSchema = z.object({
 /** As sent on work details, the student's update and the coordinator's edit: any subset; `''` clears a field. */
 export const WorkplaceSupervisorBodySchema = z
   .object({
-    name: optionalText('name'),
-    position: optionalText('label'),
+    name: optionalText(LIMITS.name),
+    position: optionalText(LIMITS.position),
     email: email().or(z.literal('')),
-    phone: optionalText('phone'),
+    phone: optionalText(LIMITS.phone),
   })
   .partial()
   .meta({ description: `Each field at most its limit (email ${FIELD_LIMITS.email} characters).` });

@@ -21,6 +21,8 @@ export interface EditStudent {
   canSubmit: boolean;
   message: string | null;
   error: string | null;
+  /** The server's sentence per field it refused, by the field's name (`workplaceSupervisor.email`). */
+  fieldErrors: Record<string, string>;
   change: (field: StudentEditField, value: string) => void;
   submit: () => void;
   retry: () => void;
@@ -53,6 +55,7 @@ export function useEditStudent(studentId: string): EditStudent {
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }));
   const message = useSelector(actor, (s) => s.context.message);
   const error = useSelector(actor, (s) => s.context.error);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   return {
     status,
     student,
@@ -61,6 +64,7 @@ export function useEditStudent(studentId: string): EditStudent {
     canSubmit,
     message,
     error,
+    fieldErrors,
     change: (field, value) => actor.send({ type: 'CHANGE', field, value }),
     submit: () => actor.send({ type: 'SUBMIT' }),
     retry: () => actor.send({ type: 'RETRY' }),

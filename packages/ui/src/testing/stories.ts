@@ -12,6 +12,7 @@ import {
   type RouteDefinition,
   type RouteKey,
   type Student,
+  type WorkplaceSupervisor,
 } from '@siwes/api';
 import {
   createFakeApi,
@@ -28,6 +29,14 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The story's fake, through the real client, as a fixture account (the coordinator by default). */
+/** A workplace supervisor the stories give a student (issue 24). */
+export const WORKPLACE_SUPERVISOR: WorkplaceSupervisor = {
+  name: 'Ngozi Bello',
+  position: 'Head of Engineering',
+  email: 'ngozi.bello@acme.example',
+  phone: '08031234567',
+};
+
 export function fakeApi(account: FixtureAccount = 'coordinator'): ApiClient {
   return createClient({ baseUrl: '', getToken: () => FIXTURE_TOKENS[account] });
 }

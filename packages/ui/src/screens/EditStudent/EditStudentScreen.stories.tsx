@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { createFakeApi, failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeApi, recordRequests } from '../../testing/stories.ts';
+import { EDITED_STUDENT, editStudentForm as form, recordUpdates } from '../../testing/editStudent.ts';
+import { fakeApi } from '../../testing/stories.ts';
 import { capitalise, EditStudentScreen, FOLLOWS_COURSE, NOTHING_CHANGED } from './EditStudentScreen.tsx';
 
-const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
+const STUDENT = EDITED_STUDENT;
 const COMPANY = STUDENT.company!;
 
 const meta = {
@@ -24,16 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 /** What the edit's PATCH was sent, in the story that records it. */
 let sent: unknown[] = [];
-
-function recordUpdates(msw: { use: (...handlers: HttpHandler[]) => void }): unknown[] {
-  const recorder = recordRequests('updateStudent');
-  msw.use(recorder.handler);
-  return recorder.bodies;
-}
-
-async function form(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('form', { name: 'Edit student details' }));
-}
 
 /** The student's name; every field empty with the current value as its placeholder; code, matric, email and phone read-only. */
 export const Loaded: Story = {

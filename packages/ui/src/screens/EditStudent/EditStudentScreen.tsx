@@ -12,6 +12,7 @@ import { AreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm } from '../../kit/FormScreen/FormScreen.tsx';
 import { useEditStudent, type EditStudent } from '../../kit/useEditStudent.ts';
 import { useStateLga } from '../../kit/useStateLga.ts';
+import { WorkplaceSupervisorFields } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 import styles from './EditStudentScreen.module.css';
 
 /** Said when Update is pressed with nothing changed (the spec sends only changed fields). */
@@ -69,10 +70,12 @@ export function choiceOf(
  * student's name; School Details with editable first, middle and last name, level, sex and
  * course, the faculty and department that follow the course (read-only), and read-only student code, matric number, email and phone; Work Details with the
  * company's name, full address, state, LGA, office email and phone, assigned department, job
- * description, and resumption and termination date pickers. Every input shows the current value
+ * description, and resumption and termination date pickers; the workplace supervisor's name,
+ * position, email and phone (issue 24). Every input shows the current value
  * as its placeholder (N/A without a company), level, sex, course and company text capitalised.
  * Update sends only the fields changed, leaving empty company fields out; a spinner while it
- * saves, the server's message in green or the error in red. A spinner while loading; the error
+ * saves, the server's message in green or the error in red, and beside each field it refused
+ * the server's sentence about it. A spinner while loading; the error
  * as a heading if loading fails.
  */
 export function EditStudentScreen() {
@@ -105,14 +108,14 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
     edit.change(field, value);
   }
 
-  /** The props tying an input to one field of the machine's values. */
+  /** The props tying an input to one field of the machine's values, and the server's sentence about it. */
   const bind = (field: StudentEditField) => {
-    const [group, key] = field.startsWith('company.')
-      ? (['company', field.slice('company.'.length)] as const)
-      : (['student', field] as const);
+    const [prefix, key] = field.includes('.') ? field.split('.') : ['', field];
+    const group = prefix === 'company' || prefix === 'workplaceSupervisor' ? prefix : 'student';
     return {
       name: field,
-      value: (values[group] as Record<string, string>)[key] ?? '',
+      value: (values[group] as Record<string, string>)[key!] ?? '',
+      error: edit.fieldErrors[field],
       onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     };
   };
@@ -123,10 +126,11 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
     options: readonly string[],
     current: string | null | undefined,
   ) => {
-    const { value } = bind(field);
+    const { value, error } = bind(field);
     const { toTyped, ...shown } = choiceOf(options, current, value);
     return {
       name: field,
+      error,
       ...shown,
       onChange: (event: { target: { value: string } }) => change(field, toTyped(event.target.value)),
     };
@@ -255,6 +259,13 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
             {...bind('company.expectedEndDate')}
           />
         </fieldset>
+        <WorkplaceSupervisorFields
+          about="The person at the student's workplace who signs their weekly reports: the sign-off link goes to this email. Type only what changes."
+          field={(key) => ({
+            ...bind(`workplaceSupervisor.${key}`),
+            placeholder: shown(student.workplaceSupervisor?.[key], false),
+          })}
+        />
       </AreaForm>
     </>
   );

@@ -4,7 +4,12 @@ import { createFakeApi, FIXTURE_IDS, loadForever, networkError, respondWith } fr
 import { expect, within } from 'storybook/test';
 import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
 import { lastSeenKey } from '../../kit/lastSeen.ts';
-import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
+import { loadFailsThenRetries, STUDENT_RECORD_DOWN, WORKPLACE_SUPERVISOR } from '../../testing/stories.ts';
+import {
+  WORKPLACE_SUPERVISOR_NOTICE,
+  WORKPLACE_SUPERVISOR_NOTICE_LINK,
+  WORKPLACE_SUPERVISOR_NOTICE_TITLE,
+} from '../../kit/WorkplaceSupervisorNotice.tsx';
 import { StudentHomeScreen } from './StudentHomeScreen.tsx';
 
 const meta = {
@@ -70,6 +75,8 @@ export const NewStudent: Story = {
     const values = [...work.querySelectorAll('dd')].map((dd) => dd.textContent);
     await expect(values.every((v) => v === 'N/A')).toBe(true);
     await expect(cards(canvasElement)).toEqual(['School Details', 'Work Details']);
+    // Not placed yet: not asked for a workplace supervisor.
+    await expect(canvas.queryByRole('note')).toBeNull();
   },
 };
 
@@ -159,5 +166,47 @@ export const OfflineNothingKept: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /Could not reach the server/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Placed, with no workplace supervisor: a note asks for one, with a link to Work Details. */
+export const AsksForWorkplaceSupervisor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByRole('note', { name: WORKPLACE_SUPERVISOR_NOTICE_TITLE });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(WORKPLACE_SUPERVISOR_NOTICE);
+    await expect(within(note).getByRole('link', { name: WORKPLACE_SUPERVISOR_NOTICE_LINK })).toHaveAttribute(
+      'href',
+      '/students/upload',
+    );
+    // A note beside the cards, not one of them.
+    await expect(cards(canvasElement)).toHaveLength(4);
+  },
+};
+
+/** Everything but the email is not enough: the sign-off link goes to the email, so the note stays until it is given. */
+export const AsksUntilTheEmailIsGiven: Story = {
+  beforeEach({ msw }) {
+    const workplaceSupervisor = { ...WORKPLACE_SUPERVISOR, email: '' };
+    msw.use(respondWith('getStudentDetails', { data: { ...fixtureStudent(), workplaceSupervisor } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note', { name: WORKPLACE_SUPERVISOR_NOTICE_TITLE })).toBeVisible();
+  },
+};
+
+/** The workplace supervisor given: no note. */
+export const WorkplaceSupervisorGiven: Story = {
+  beforeEach({ msw }) {
+    const workplaceSupervisor = WORKPLACE_SUPERVISOR;
+    msw.use(respondWith('getStudentDetails', { data: { ...fixtureStudent(), workplaceSupervisor } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Welcome, /);
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.queryByText(WORKPLACE_SUPERVISOR_NOTICE)).toBeNull();
   },
 };

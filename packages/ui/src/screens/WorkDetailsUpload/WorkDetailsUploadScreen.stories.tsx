@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CORRECT_MARKED_FIELD, createClient, SERVER_MESSAGES, type Company } from '@siwes/api';
+import {
+  CORRECT_MARKED_FIELD,
+  createClient,
+  FIELD_LIMITS,
+  SERVER_MESSAGES,
+  type Company,
+  type Student,
+  type WorkplaceSupervisor,
+} from '@siwes/api';
 import {
   createFakeApi,
   failWith,
@@ -7,12 +15,19 @@ import {
   FIXTURE_TOKENS,
   loadForever,
   networkError,
+  respondWith,
 } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seenOfflineNotice } from '../../components/LoadGate/LoadGate.tsx';
 import { lastSeenKey } from '../../kit/lastSeen.ts';
 import { WorkDetailsUploadScreen } from './WorkDetailsUploadScreen.tsx';
-import { loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../../testing/stories.ts';
+import {
+  fakeApi,
+  loadFailsThenRetries,
+  STUDENT_RECORD_DOWN,
+  WORKPLACE_SUPERVISOR,
+} from '../../testing/stories.ts';
+import { WORKPLACE_SUPERVISOR_LABELS } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 
 const meta = {
   title: 'Student/WorkDetailsUploadScreen',
@@ -23,10 +38,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The company the fake now holds for a fixture student (the result, seen through the API). */
-async function storedCompany(account: 'student' | 'newStudent'): Promise<Company | null | undefined> {
+/** The fixture student's record, as the fake holds it (the result, seen through the API). */
+async function stored(account: 'student' | 'newStudent'): Promise<Student> {
   const client = createClient({ baseUrl: '', getToken: () => FIXTURE_TOKENS[account] });
-  return (await client.getStudentDetails()).data.company;
+  return (await client.getStudentDetails()).data;
+}
+
+/** The company the fake now holds for a fixture student. */
+async function storedCompany(account: 'student' | 'newStudent'): Promise<Company | null | undefined> {
+  return (await stored(account)).company;
 }
 
 const PLACEMENT = {
@@ -267,5 +287,106 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Job Description')).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Types the workplace supervisor's fields given, as a student would. */
+async function typeSupervisor(canvasElement: HTMLElement, supervisor: Partial<WorkplaceSupervisor>) {
+  const canvas = within(canvasElement);
+  for (const [key, text] of Object.entries(supervisor)) {
+    const field = await canvas.findByLabelText(WORKPLACE_SUPERVISOR_LABELS[key as keyof WorkplaceSupervisor]);
+    await userEvent.clear(field);
+    if (text) await userEvent.type(field, text);
+  }
+}
+
+/** The workplace supervisor, empty and optional: its own group, said to be optional, bounded as the contract. */
+export const WorkplaceSupervisorEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Workplace Supervisor' });
+    await expect(group).toHaveTextContent(
+      /Optional\. The person at your workplace who signs your weekly reports/,
+    );
+    for (const label of Object.values(WORKPLACE_SUPERVISOR_LABELS)) {
+      const field = within(group).getByLabelText(label);
+      await expect(field).toHaveValue('');
+      await expect(field).not.toBeRequired();
+    }
+    await expect(within(group).getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email)).toHaveAttribute(
+      'type',
+      'email',
+    );
+    await expect(within(group).getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveAttribute(
+      'maxLength',
+      String(FIELD_LIMITS.name),
+    );
+  },
+};
+
+/** Filled and uploaded with the work details: the fake records the workplace supervisor. */
+export const WorkplaceSupervisorFilled: Story = {
+  play: async ({ canvasElement }) => {
+    await typeSupervisor(canvasElement, WORKPLACE_SUPERVISOR);
+    const canvas = await fillAndUpload(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
+    const student = await stored('newStudent');
+    await expect(student.workplaceSupervisor).toEqual(WORKPLACE_SUPERVISOR);
+    await expect(student.company).toEqual(PLACEMENT);
+  },
+};
+
+/** Recorded before: the page opens with the workplace supervisor filled in; emptying a field clears it. */
+export const WorkplaceSupervisorShown: Story = {
+  parameters: { services: { signedIn: ['student'] } },
+  beforeEach({ msw }) {
+    const student = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
+    msw.use(
+      respondWith('getStudentDetails', { data: { ...student, workplaceSupervisor: WORKPLACE_SUPERVISOR } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [key, label] of Object.entries(WORKPLACE_SUPERVISOR_LABELS)) {
+      await expect(await canvas.findByLabelText(label)).toHaveValue(
+        WORKPLACE_SUPERVISOR[key as keyof WorkplaceSupervisor],
+      );
+    }
+    await typeSupervisor(canvasElement, { position: '' });
+    await waitFor(() => expect(canvas.getByLabelText('LGA')).not.toHaveValue(''));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
+    // The coordinator reads what the fake now holds (the student's own reads answer as above).
+    const [record] = await fakeApi().getStudent({ id: FIXTURE_IDS.student });
+    await expect(record?.workplaceSupervisor).toEqual({ ...WORKPLACE_SUPERVISOR, position: '' });
+  },
+};
+
+/** An email the browser refuses: said beside the field, before anything is sent. */
+export const WorkplaceSupervisorInvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await typeSupervisor(canvasElement, { name: WORKPLACE_SUPERVISOR.name, email: 'ngozi.bello' });
+    const canvas = await fillAndUpload(canvasElement);
+    const email = canvas.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email);
+    await expect(email).toBeInvalid();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/\S/));
+    await expect(email).toHaveAccessibleDescription((email as HTMLInputElement).validationMessage);
+    await expect(await storedCompany('newStudent')).toBeNull();
+    // Edited, the field no longer says it.
+    await userEvent.type(email, '@interswitch.example');
+    await expect(email).toHaveAccessibleDescription('');
+  },
+};
+
+/** An email the browser lets through but the contract refuses: the server's sentence beside the field. */
+export const WorkplaceSupervisorRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await typeSupervisor(canvasElement, { email: 'ngozi@interswitch' });
+    const canvas = await fillAndUpload(canvasElement);
+    const email = canvas.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.email);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.invalidRequest);
+    await expect(canvasElement).not.toHaveTextContent('workplaceSupervisor');
+    await expect(await storedCompany('newStudent')).toBeNull();
   },
 };

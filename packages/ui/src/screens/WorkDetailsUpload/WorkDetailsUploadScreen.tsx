@@ -1,4 +1,4 @@
-import { dayValue, MESSAGES, SERVER_MESSAGES, type Company } from '@siwes/api';
+import { dayValue, MESSAGES, SERVER_MESSAGES, type Student } from '@siwes/api';
 import { DayField } from '../../components/DayField/DayField.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
@@ -6,6 +6,10 @@ import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm, WideField } from '../../kit/FormScreen/FormScreen.tsx';
 import { StateLgaFields } from '../../kit/StateLgaFields/StateLgaFields.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
+import {
+  WorkplaceSupervisorFields,
+  type WorkplaceSupervisorKey,
+} from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
@@ -26,13 +30,36 @@ const EMPTY = {
   jobDescription: '',
   resumptionDate: '',
   expectedEndDate: '',
+  supervisorName: '',
+  supervisorPosition: '',
+  supervisorEmail: '',
+  supervisorPhone: '',
 };
 
 type WorkDetails = typeof EMPTY;
 
-function workDetailsOf(company: Company | null | undefined): WorkDetails {
-  if (!company) return EMPTY;
+/** The form's name of each workplace supervisor field, and the body's (for the server's refusals). */
+const SUPERVISOR_FIELDS = {
+  name: 'supervisorName',
+  position: 'supervisorPosition',
+  email: 'supervisorEmail',
+  phone: 'supervisorPhone',
+} as const satisfies Record<WorkplaceSupervisorKey, keyof WorkDetails>;
+
+const BODY_NAMES = Object.fromEntries(
+  Object.entries(SUPERVISOR_FIELDS).map(([key, name]) => [name, `workplaceSupervisor.${key}`]),
+);
+
+function workDetailsOf({ company, workplaceSupervisor: boss }: Student): WorkDetails {
+  const supervisor = {
+    supervisorName: boss?.name ?? '',
+    supervisorPosition: boss?.position ?? '',
+    supervisorEmail: boss?.email ?? '',
+    supervisorPhone: boss?.phone ?? '',
+  };
+  if (!company) return { ...EMPTY, ...supervisor };
   return {
+    ...supervisor,
     name: company.name,
     email: company.email,
     phone: company.phone,
@@ -44,6 +71,21 @@ function workDetailsOf(company: Company | null | undefined): WorkDetails {
     jobDescription: company.jobDescription,
     resumptionDate: dayValue(company.resumptionDate),
     expectedEndDate: dayValue(company.expectedEndDate),
+  };
+}
+
+/** The body of POST /api/student/workDetails: the company's fields and the workplace supervisor. */
+function bodyOf(values: WorkDetails) {
+  const { supervisorName, supervisorPosition, supervisorEmail, supervisorPhone, ...company } = values;
+  return {
+    ...company,
+    // All four sent: a field emptied here is cleared.
+    workplaceSupervisor: {
+      name: supervisorName,
+      position: supervisorPosition,
+      email: supervisorEmail,
+      phone: supervisorPhone,
+    },
   };
 }
 
@@ -60,7 +102,8 @@ function check(values: WorkDetails): FieldErrors<WorkDetails> {
 
 /**
  * Work Details Upload (`/students/upload`; spec sections 2, 3, 5 and 8): where the student is
- * placed, every field of the work details payload and all of them required. State and LGA come
+ * placed, every field of the work details payload and all of them required, and the workplace
+ * supervisor (issue 24: name, position, email and phone, optional; sent with the rest). State and LGA come
  * from the shipped lists (the LGAs of the chosen state, disabled until one is chosen); the
  * termination date may not be before the resumption date, said before anything is sent. A
  * student who uploaded before finds their details filled in, and an upload replaces them.
@@ -77,22 +120,24 @@ export function WorkDetailsUploadScreen() {
     <LoadedAreaPage
       role="student"
       title="Work Details Upload"
-      lead="Where you do your industrial training. Every field is required."
+      lead="Where you do your industrial training. The company's fields are required; the workplace supervisor's are optional."
       page={page}
       loadingLabel="Loading your work details…"
     >
-      {(student) => <WorkDetailsForm company={student.company} />}
+      {(student) => <WorkDetailsForm student={student} />}
     </LoadedAreaPage>
   );
 }
 
-function WorkDetailsForm({ company }: { company: Company | null | undefined }) {
+function WorkDetailsForm({ student }: { student: Student }) {
   const { client } = useServices();
+  const company = student.company;
   const form = useForm({
-    initial: workDetailsOf(company),
+    initial: workDetailsOf(student),
     validate: check,
-    submit: (values, call) => client.submitWorkDetails(values, call),
+    submit: (values, call) => client.submitWorkDetails(bodyOf(values), call),
     successMessage: MESSAGES.workUploaded,
+    bodyNames: BODY_NAMES,
   });
   return (
     <>
@@ -117,6 +162,10 @@ function WorkDetailsForm({ company }: { company: Company | null | undefined }) {
         </WideField>
         <DayField label="Resumption Date" required {...form.field('resumptionDate')} />
         <DayField label="Termination Date" required {...form.field('expectedEndDate')} />
+        <WorkplaceSupervisorFields
+          about="Optional. The person at your workplace who signs your weekly reports: the sign-off link goes to this email."
+          field={(key) => form.field(SUPERVISOR_FIELDS[key])}
+        />
       </AreaForm>
       {form.status === 'success' && (
         <p>
