@@ -33,7 +33,11 @@ export function WorkplaceSupervisorNotice({
 }: {
   student: WorkplaceSupervisorFacts | null | undefined;
 }) {
-  if (!needsWorkplaceSupervisor(student)) return null;
+  return needsWorkplaceSupervisor(student) ? <WorkplaceSupervisorNote /> : null;
+}
+
+/** The note itself, for a page that has judged already that the student must be asked (Weekly Report). */
+export function WorkplaceSupervisorNote() {
   return (
     <div role="note" className={styles.notice} aria-labelledby="workplace-supervisor-notice">
       <h2 id="workplace-supervisor-notice" className={styles.title}>

@@ -22,7 +22,7 @@ import { CLOSED_SENTENCE, NO_EARLIER_WEEKS, OPENED_SENTENCE } from './LogbookHis
 import { REOPENED_NOT_SAVED } from './ReopenedWeekForm.tsx';
 import { LOCKED_SENTENCE, REOPENED_SENTENCE } from './ThisWeekSignoff.tsx';
 import { LOCKED_KEPT, WeeklyReportScreen } from './WeeklyReportScreen.tsx';
-import { WORKPLACE_SUPERVISOR_WANTED } from './WorkplaceSupervisorNotice.tsx';
+import { WORKPLACE_SUPERVISOR_NOTICE } from '../../kit/WorkplaceSupervisorNotice.tsx';
 
 /**
  * The logbook on the Weekly Report page (issue 24): this week signed and locked, opened again
@@ -70,7 +70,7 @@ export const Loading: Story = {
 export const HistoryPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(WORKPLACE_SUPERVISOR_WANTED)).toBeVisible();
+    await expect(await canvas.findByText(WORKPLACE_SUPERVISOR_NOTICE)).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Add your workplace supervisor in Work Details' }),
     ).toHaveAttribute('href', '/students/upload');
@@ -193,7 +193,7 @@ export const SignedAndLocked: Story = {
     await expect(canvas.queryByRole('button', { name: 'Upload Report' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Ask for sign-off' })).toBeNull();
     // The workplace supervisor is recorded: nothing asked for.
-    await expect(canvas.queryByText(WORKPLACE_SUPERVISOR_WANTED)).toBeNull();
+    await expect(canvas.queryByText(WORKPLACE_SUPERVISOR_NOTICE)).toBeNull();
   },
 };
 
@@ -284,7 +284,7 @@ export const AskRefused: Story = {
           .some((alert) => alert.textContent?.includes(SERVER_MESSAGES.noWorkplaceSupervisor)),
       ).toBe(true),
     );
-    await expect(canvas.getByText(WORKPLACE_SUPERVISOR_WANTED)).toBeVisible();
+    await expect(canvas.getByText(WORKPLACE_SUPERVISOR_NOTICE)).toBeVisible();
     await expect(await fakeApi('student').getDevOutbox(WORKPLACE.email)).toHaveLength(0);
   },
 };

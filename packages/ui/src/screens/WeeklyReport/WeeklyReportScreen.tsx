@@ -23,7 +23,7 @@ import { useServices, useSession } from '../../services/services.tsx';
 import { LogbookHistory } from './LogbookHistory.tsx';
 import { isLocked, ThisWeekSignoff, useThisWeek, WeekLock } from './ThisWeekSignoff.tsx';
 import styles from './WeeklyReportScreen.module.css';
-import { WorkplaceSupervisorNotice } from './WorkplaceSupervisorNotice.tsx';
+import { WorkplaceSupervisorNote } from '../../kit/WorkplaceSupervisorNotice.tsx';
 
 /** The spec's note (section 5), shown above the days. */
 export const DAYS_AHEAD_NOTE = 'Reports for days ahead will not be recorded.';
@@ -104,7 +104,7 @@ export function WeeklyReportScreen() {
   const thisWeek = facts.data?.week ?? null;
   return (
     <AreaPage role="student" title="Weekly Report Upload" lead={`This week: ${range}, in Lagos time.`}>
-      {facts.data?.hasWorkplaceSupervisor === false && <WorkplaceSupervisorNotice />}
+      {facts.data?.hasWorkplaceSupervisor === false && <WorkplaceSupervisorNote />}
       <p className={styles.note}>
         <strong>Note:</strong> {DAYS_AHEAD_NOTE}
       </p>
