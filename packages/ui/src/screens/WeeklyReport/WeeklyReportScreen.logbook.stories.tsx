@@ -22,7 +22,10 @@ import { CLOSED_SENTENCE, NO_EARLIER_WEEKS, OPENED_SENTENCE } from './LogbookHis
 import { REOPENED_NOT_SAVED } from './ReopenedWeekForm.tsx';
 import { LOCKED_SENTENCE, REOPENED_SENTENCE } from './ThisWeekSignoff.tsx';
 import { LOCKED_KEPT, WeeklyReportScreen } from './WeeklyReportScreen.tsx';
-import { WORKPLACE_SUPERVISOR_NOTICE } from '../../kit/WorkplaceSupervisorNotice.tsx';
+import {
+  WORKPLACE_SUPERVISOR_NOTICE,
+  WORKPLACE_SUPERVISOR_NOTICE_LINK,
+} from '../../kit/WorkplaceSupervisorNotice.tsx';
 
 /**
  * The logbook on the Weekly Report page (issue 24): this week signed and locked, opened again
@@ -71,9 +74,10 @@ export const HistoryPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(WORKPLACE_SUPERVISOR_NOTICE)).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Add your workplace supervisor in Work Details' }),
-    ).toHaveAttribute('href', '/students/upload');
+    await expect(canvas.getByRole('link', { name: WORKPLACE_SUPERVISOR_NOTICE_LINK })).toHaveAttribute(
+      'href',
+      '/students/upload',
+    );
     const newest = await pastWeek(canvasElement, '2026-05-18');
     // Asked for on 1 June (the fixture link): waiting for the workplace supervisor.
     await expect(
