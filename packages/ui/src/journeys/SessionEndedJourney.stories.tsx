@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient, SERVER_MESSAGES } from '@siwes/api';
-import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS } from '@siwes/mocks';
+import { http } from 'msw';
+import { createClient, routes, SERVER_MESSAGES } from '@siwes/api';
+import { FIXTURE_ACCOUNTS, FIXTURE_IDS, FIXTURE_TOKENS, mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../kit/useDraft.ts';
 import { RequireRole } from '../routes/RequireRole.tsx';
@@ -33,7 +34,8 @@ async function endStudentSession() {
  * The weekly report, open while the session ended elsewhere: Upload Report is refused (401), the
  * student login shows at the same address saying "Your session has ended. Please log in again.",
  * the coordinator signed in on the same browser stays signed in, and signing in again brings the
- * page back with the report as it was typed, which then sends.
+ * page back with the report as it was typed, which then sends. The session ends as the report
+ * goes (the page's own loads at opening went through): the fake ends it, then answers the upload.
  */
 export const WhileReporting: Story = {
   parameters: {
@@ -45,7 +47,18 @@ export const WhileReporting: Story = {
       },
     },
   },
-  beforeEach: endStudentSession,
+  beforeEach({ msw }) {
+    let ended = false;
+    msw.use(
+      http.post(mswPath(routes.submitWeeklyReport), async () => {
+        if (!ended) {
+          ended = true;
+          await endStudentSession();
+        }
+        return undefined;
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Tuesday'), 'Fixed the network');
