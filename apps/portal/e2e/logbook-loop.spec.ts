@@ -103,7 +103,7 @@ test('a week goes round the loop: asked, signed on a phone, locked, commented, r
 
   // The student sees it signed and locked; the server refuses an edit.
   await page.reload();
-  await expect(page.getByText(new RegExp(`^Signed by ${workplace.name} on \\d`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Signed by ${workplace.name} on \\w+day \\d`))).toBeVisible();
   await expect(page.getByText('Careful, tidy work.')).toBeVisible();
   await expect(monday).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Upload Report' })).toHaveCount(0);

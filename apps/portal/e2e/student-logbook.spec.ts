@@ -92,7 +92,7 @@ test('a student asks for sign-off, sees the week signed and locked, and reads an
 
   // The student sees it signed: who and when, the comment, the days locked and nothing to send.
   await page.reload();
-  await expect(page.getByText(new RegExp(`^Signed by ${workplace.name} on \\d`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Signed by ${workplace.name} on \\w+day \\d`))).toBeVisible();
   await expect(page.getByText('Good, careful work.')).toBeVisible();
   await expect(page.getByText(/so it is locked: its days can no longer be changed/)).toBeVisible();
   await expect(page.getByLabel('Monday', { exact: true })).toHaveValue('Patched the core switches.');

@@ -1,18 +1,10 @@
-import {
-  describeDay,
-  fromLagosLocal,
-  lagosDay,
-  lagosWorkWeek,
-  MESSAGES,
-  WEEKDAYS,
-  type LogbookWeek,
-} from '@siwes/api';
+import { lagosDay, MESSAGES, type LogbookWeek } from '@siwes/api';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { useServices } from '../../services/services.tsx';
 import { useCommentBox } from '../useCommentBox.ts';
 import type { WeekActs } from '../useLogbook.ts';
+import { WeekComments, WeekDaysWritten, WeekSignoffPart, weekTitle } from '../LogbookWeek/LogbookWeek.tsx';
 import { WeekNoteForm } from './WeekNoteForm.tsx';
-import { WeekSignoff } from './WeekSignoff.tsx';
 import styles from './Logbook.module.css';
 
 export interface LogbookWeeksProps {
@@ -54,36 +46,21 @@ function Week({
   acts: WeekActs | undefined;
   onChanged: (() => void) | undefined;
 }) {
-  const days = lagosWorkWeek(fromLagosLocal(week.weekStart) ?? new Date(week.weekStart));
   const titleId = `week-${week.weekStart}`;
-  const weekLabel = `Week of ${describeDay(days[0]!)}`;
+  const weekLabel = weekTitle(week.weekStart);
   return (
     <li className={styles.week}>
       <section aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.weekTitle}>
           {weekLabel}
         </h2>
-        <dl className={styles.days}>
-          {WEEKDAYS.map((day, index) => {
-            const entry = week[day].trim();
-            const date = days[index]!;
-            const missing = date > today ? 'Not yet: this day is still ahead' : 'No report for this day';
-            return (
-              <div key={day} className={styles.day}>
-                <dt>{describeDay(date)}</dt>
-                <dd className={entry ? undefined : styles.empty}>{entry || missing}</dd>
-              </div>
-            );
-          })}
-        </dl>
-        <WeekSignoff
-          week={week}
-          titleId={titleId}
-          reopen={acts && <ReopenWeek week={week} weekLabel={weekLabel} acts={acts} onChanged={onChanged} />}
-          commentBox={
-            acts && <CommentOnWeek week={week} weekLabel={weekLabel} acts={acts} onChanged={onChanged} />
-          }
-        />
+        <WeekDaysWritten week={week} today={today} />
+        <WeekSignoffPart week={week} titleId={titleId}>
+          {acts && <ReopenWeek week={week} weekLabel={weekLabel} acts={acts} onChanged={onChanged} />}
+        </WeekSignoffPart>
+        <WeekComments week={week} titleId={titleId}>
+          {acts && <CommentOnWeek week={week} weekLabel={weekLabel} acts={acts} onChanged={onChanged} />}
+        </WeekComments>
       </section>
     </li>
   );

@@ -35,7 +35,9 @@ export const Signed: Story = {
     await expect(canvas.getByText('Set up the test bench.')).toBeVisible();
     await expect(canvas.getAllByText('Nothing written.')).toHaveLength(4);
     await expect(canvas.getByText(signedBy(SIGN_OFF))).toBeVisible();
-    await expect(signedBy(SIGN_OFF)).toMatch(/^Signed by Ngozi Bello on 16/);
+    await expect(signedBy(SIGN_OFF)).toMatch(
+      /^Signed by Ngozi Bello on Saturday 16 May 2026, \d\d:\d\d in Lagos$/,
+    );
     await expect(canvas.getByText(SIGN_OFF.comment)).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toBeVisible();
     const comments = within(canvas.getByRole('group', { name: 'Comments' }));
@@ -66,7 +68,7 @@ export const Waiting: Story = {
   },
 };
 
-/** Opened again: not signed, with who opened it, when and why. */
+/** Reopened: not signed, with who opened it, when and why. */
 export const Reopened: Story = {
   args: {
     week: week('2026-05-11', {
@@ -86,7 +88,7 @@ export const Reopened: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Not signed.')).toBeVisible();
     await expect(
-      canvas.getByText(/Opened again by Chidi Eze \(Coordinator\).*Reason: The student was ill that week\./),
+      canvas.getByText(/Reopened by Chidi Eze \(Coordinator\).*Reason: The student was ill that week\./),
     ).toBeVisible();
     await expect(canvas.getAllByText('Nothing written.')).toHaveLength(5);
   },

@@ -8,10 +8,9 @@ import {
   type LoginType,
   type LogbookWeek,
 } from '@siwes/api';
-import { formatDate } from '../../components/DetailList/DetailList.tsx';
 import styles from './LogbookWeek.module.css';
 
-/** Who wrote a comment or opened a week again, as the student reads it. */
+/** Who wrote a comment or reopened a week, as every reader of the logbook reads it. */
 export const AUTHOR_ROLES: Record<LoginType, string> = {
   student: 'Student',
   supervisor: 'Institution supervisor',
@@ -20,9 +19,9 @@ export const AUTHOR_ROLES: Record<LoginType, string> = {
 
 type SignOff = NonNullable<LogbookWeek['signOff']>;
 
-/** "Signed by NAME on DATE": the date in Lagos, as the portal writes dates. */
+/** "Signed by NAME on DAY, TIME in Lagos", as the week's comments and reopenings give their times. */
 export function signedBy(signOff: Pick<SignOff, 'name' | 'signedAt'>): string {
-  return `Signed by ${signOff.name} on ${formatDate(signOff.signedAt) ?? signOff.signedAt}`;
+  return `Signed by ${signOff.name} on ${describeLagosTime(signOff.signedAt) || signOff.signedAt}`;
 }
 
 /** "Week of Monday 4 May 2026". */
@@ -34,18 +33,28 @@ function When({ at }: { at: string }) {
   return <time dateTime={at}>{describeLagosTime(at)}</time>;
 }
 
-/** The week's five days as written, each under its day and date; a day left empty says so. */
-export function WeekDaysWritten({ week }: { week: LogbookWeek }) {
+/** Said for a day of a week left empty. */
+export const NOTHING_WRITTEN = 'Nothing written.';
+/** Said for an empty day still ahead, in Lagos, of the reader's today. */
+export const DAY_AHEAD = 'Not yet: this day is still ahead';
+
+/**
+ * The week's five days as written, each under its day and date; a day left empty says so, and,
+ * given `today` (a Lagos day, `YYYY-MM-DD`), an empty day after it says it is still ahead.
+ */
+export function WeekDaysWritten({ week, today }: { week: LogbookWeek; today?: string }) {
   const monday = fromLagosLocal(week.weekStart);
   const dates = monday ? lagosWorkWeek(monday) : [];
   return (
     <dl className={styles.days}>
       {WEEKDAYS.map((day, index) => {
         const text = week[day].trim();
+        const date = dates[index];
+        const missing = today && date && date > today ? DAY_AHEAD : NOTHING_WRITTEN;
         return (
           <div key={day} className={styles.day}>
-            <dt>{dates[index] ? describeDay(dates[index]) : day}</dt>
-            <dd className={text ? undefined : styles.empty}>{text || 'Nothing written.'}</dd>
+            <dt>{date ? describeDay(date) : day}</dt>
+            <dd className={text ? undefined : styles.empty}>{text || missing}</dd>
           </div>
         );
       })}
@@ -74,7 +83,7 @@ export function SignOffDetails({ signOff }: { signOff: SignOff }) {
   );
 }
 
-/** Each time the week was opened again, by whom, when and why. */
+/** Each time the week was reopened, by whom, when and why. */
 export function Reopenings({ week }: { week: LogbookWeek }) {
   if (week.reopenings.length === 0) return null;
   return (
@@ -82,7 +91,7 @@ export function Reopenings({ week }: { week: LogbookWeek }) {
       {week.reopenings.map((r) => (
         <li key={r.at}>
           <p>
-            Opened again by {r.by} ({AUTHOR_ROLES[r.role]}) on <When at={r.at} />. Reason: {r.reason}
+            Reopened by {r.by} ({AUTHOR_ROLES[r.role]}) on <When at={r.at} />. Reason: {r.reason}
           </p>
         </li>
       ))}
@@ -108,13 +117,16 @@ interface PartProps {
   titleId: string;
   /** The level of the part's heading: one under the week's (3 by default, under a week's h2). */
   level?: 3 | 4;
+  /** The reader's way to act on the part, at its end: a reopening, a comment box. */
+  children?: ReactNode;
 }
 
 /**
  * The week's sign-off part: signed (who, when, comment, stamp), or the link waiting, or not
- * signed; then its reopenings with their reasons. A group named by its heading.
+ * signed; then its reopenings with their reasons, then `children`. A group named by its heading,
+ * not a landmark: a page of weeks holds dozens of them.
  */
-export function WeekSignoffPart({ week, titleId, level = 3 }: PartProps) {
+export function WeekSignoffPart({ week, titleId, level = 3, children }: PartProps) {
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <div role="group" className={styles.part} aria-labelledby={`${titleId}-signoff`}>
@@ -129,12 +141,13 @@ export function WeekSignoffPart({ week, titleId, level = 3 }: PartProps) {
         <p className={styles.muted}>Not signed.</p>
       )}
       <Reopenings week={week} />
+      {children}
     </div>
   );
 }
 
-/** The institution supervisor's and the coordinator's comments on the week, oldest first. */
-export function WeekComments({ week, titleId, level = 3 }: PartProps) {
+/** The institution supervisor's and the coordinator's comments on the week, oldest first; then `children`. */
+export function WeekComments({ week, titleId, level = 3, children }: PartProps) {
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <div role="group" className={styles.part} aria-labelledby={`${titleId}-comments`}>
@@ -156,6 +169,7 @@ export function WeekComments({ week, titleId, level = 3 }: PartProps) {
           ))}
         </ul>
       )}
+      {children}
     </div>
   );
 }
@@ -164,7 +178,7 @@ export function WeekComments({ week, titleId, level = 3 }: PartProps) {
  * A week of the logbook whole, as its student reads it: the days as written, the sign-off part,
  * then `children` (what the week's state means for the reader), then the comments.
  */
-export function LogbookWeekDetails({ children, ...part }: PartProps & { children?: ReactNode }) {
+export function LogbookWeekDetails({ children, ...part }: PartProps) {
   return (
     <>
       <WeekDaysWritten week={part.week} />

@@ -85,12 +85,12 @@ export const WeeksSignedAndUnsigned: Story = {
 
     const waiting = await weekSection(canvasElement, '2026-05-18');
     await expect(waiting.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      /^Sign-offNot signed yet: a link went to bello@workplace\.example/,
+      /^Sign-offWaiting for sign-off: a link went to bello@workplace\.example/,
     );
     await expect(waiting.getByText('Reopen this week')).toBeVisible();
     const reopened = await weekSection(canvasElement, '2026-05-04');
     await expect(reopened.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      /Reopened by Ada Okafor \(Institution supervisor\) on .+: Add the lab results\./,
+      /Reopened by Ada Okafor \(Institution supervisor\) on .+\. Reason: Add the lab results\./,
     );
     await expect(reopened.queryByText('Reopen this week')).toBeNull();
     await expect(reopened.getByLabelText('Your comment')).toBeVisible();

@@ -60,13 +60,13 @@ export const Loaded: Story = {
 
     const waiting = await weekSection(canvasElement, '2026-05-18');
     await expect(waiting.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      `Not signed yet: a link went to bello@workplace.example on ${describeLagosTime('2026-05-23T08:00:00.000Z')}, and it signs until ${describeLagosTime('2026-06-06T08:00:00.000Z')}.`,
+      `Sign-offWaiting for sign-off: a link went to bello@workplace.example on ${describeLagosTime('2026-05-23T08:00:00.000Z')}, and it can be signed until ${describeLagosTime('2026-06-06T08:00:00.000Z')}.`,
     );
     await expect(waiting.getByRole('group', { name: 'Comments' })).toHaveTextContent('No comments.');
 
     const reopened = await weekSection(canvasElement, '2026-05-04');
     await expect(reopened.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      `Not signed.Reopened by Ada Okafor (Institution supervisor) on ${describeLagosTime('2026-05-12T09:00:00.000Z')}: Add the lab results.`,
+      `Sign-offNot signed.Reopened by Ada Okafor (Institution supervisor) on ${describeLagosTime('2026-05-12T09:00:00.000Z')}. Reason: Add the lab results.`,
     );
   },
 };
@@ -95,7 +95,7 @@ export const NoSignoffs: Story = {
     // The fake's fixture link for the week of 18 May waits to be signed; the other weeks have none.
     await expect(
       first.getByText((text) =>
-        text.startsWith(`Not signed yet: a link went to ${FIXTURE_WORKPLACE_EMAIL} on`),
+        text.startsWith(`Waiting for sign-off: a link went to ${FIXTURE_WORKPLACE_EMAIL} on`),
       ),
     ).toBeVisible();
     await expect(canvas.getAllByText('Not signed.')).toHaveLength(11);
@@ -131,9 +131,9 @@ export const EmptyDays: Story = {
     const entries = older.getAllByRole('definition').map((d) => d.textContent);
     await expect(entries).toEqual([
       'Set up the test bench.',
-      'No report for this day',
-      'No report for this day',
-      'No report for this day',
+      'Nothing written.',
+      'Nothing written.',
+      'Nothing written.',
       'Wrote the week’s summary.',
     ]);
   },
@@ -169,7 +169,7 @@ export const ThisWeek: Story = {
       .map((d) => d.textContent);
     await expect(entries).toEqual([
       'Met the team.',
-      'No report for this day',
+      'Nothing written.',
       'Wired the panel.',
       'Not yet: this day is still ahead',
       'Not yet: this day is still ahead',
@@ -267,7 +267,7 @@ export const CoordinatorReopens: Story = {
     await expect(await section.findByText(MESSAGES.weekReopened)).toBeVisible();
     await waitFor(() => expect(section.queryByText('Reopen this week')).toBeNull());
     await expect(section.getByRole('group', { name: 'Sign-off' })).toHaveTextContent(
-      /Reopened by .+ \(Coordinator\) on .+: Ill that week: a medical note was given\./,
+      /Reopened by .+ \(Coordinator\) on .+\. Reason: Ill that week: a medical note was given\./,
     );
     const { weeks } = await fakeApi('student').getLogbook({ limit: 60 });
     await expect(weeks.find((w) => w.weekStart === '2026-05-11')?.editable).toBe(true);
