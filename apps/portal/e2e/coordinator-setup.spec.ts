@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHORT_TIMING, test } from './fixtures.ts';
 import { PASSWORD_HINT, type Coordinator, type Form } from '@siwes/api';
 import {
   ACCOUNTS,
@@ -69,7 +69,8 @@ test('the coordinator publishes a PDF form; a supervisor sees and downloads it; 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(item.getByRole('status')).toContainText('Deleted Successfully!');
-  await expect(item).toHaveCount(0);
+  // The form stays in the list while its notice shows (SHORT_TIMING.successNoticeMs), then leaves.
+  await expect(item).toHaveCount(0, { timeout: SHORT_TIMING.successNoticeMs! + 10_000 });
   const after = (await callApi(page, 'listSupervisorForms', {}, supervisor)).body as Form[];
   expect(after.map((f) => f.name)).not.toContain(name);
   expect((await fetchFile(page, form!.pathToFile, supervisor)).status).toBe(404);

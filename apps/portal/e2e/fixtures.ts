@@ -35,7 +35,8 @@ export const TIMING_KEY = 'siwes:timing';
  * Every redirect after 1.5 s rather than the spec's 2-3 s. Not shorter: a journey that checks a
  * notice shown before a redirect must see it, and on a busy 2-core machine the browser can take
  * most of a second to answer one check. A notice that clears by itself (success, OTP resent) stays
- * 10 s instead: no journey waits for one to go, and a check stalled for a second or two by a busy
+ * 10 s instead: a journey that waits for one to go (a deleted form leaves its list after its notice)
+ * waits for that length, and a check stalled for a second or two by a busy
  * machine (CI missed a 1.5 s "Assigned Successfully!") must still find it.
  */
 export const SHORT_TIMING: Partial<Timing> = {
