@@ -61,6 +61,8 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading the week…')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign a logbook week' })).toBeVisible();
+    // The lead is there from the first paint, before the week.
+    await expect(canvas.getByText(SIGNOFF_LEAD)).toBeVisible();
   },
 };
 
@@ -136,6 +138,7 @@ function refusedLink(token: string, sentence: string): Story {
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('heading', { name: sentence })).toBeVisible();
       await expect(canvas.queryByText('Student')).toBeNull();
+      await expect(canvas.queryByText(SIGNOFF_LEAD)).toBeNull();
       await expect(canvas.queryByRole('textbox')).toBeNull();
       await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
     },

@@ -20,6 +20,9 @@ export const SIGNOFF_TITLE = 'Sign a logbook week';
 export const SIGNOFF_LEAD =
   'A student you supervise asks you to read their week and sign it. No account is needed.';
 
+/** The page's states that show the lead: while the week loads, and while it may be signed. */
+const LEAD_SHOWN: readonly SignoffPage['status'][] = ['loading', 'ready', 'signing', 'refused'];
+
 /** Refusals after which the week is worth reading again (it changed, or someone signed it). */
 const READ_AGAIN: readonly string[] = [SERVER_MESSAGES.signoffWeekChanged, SERVER_MESSAGES.weekAlreadySigned];
 
@@ -37,6 +40,8 @@ export function SignoffScreen() {
     <PublicLayout>
       <div className={styles.page}>
         <h1 className={styles.title}>{SIGNOFF_TITLE}</h1>
+        {/* Said from the first paint, while the week comes: on a slow phone, words to read at once. */}
+        {LEAD_SHOWN.includes(page.status) && <p className={styles.lead}>{SIGNOFF_LEAD}</p>}
         <SignoffBody page={page} />
       </div>
     </PublicLayout>
@@ -60,7 +65,6 @@ function SignoffBody({ page }: { page: SignoffPage }) {
   }
   return (
     <>
-      <p className={styles.lead}>{SIGNOFF_LEAD}</p>
       <WeekOwner view={view} />
       <WeekDays view={view} />
       <SignForm page={page} view={view} />
