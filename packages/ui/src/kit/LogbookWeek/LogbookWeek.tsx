@@ -9,6 +9,7 @@ import {
   type LogbookWeek,
 } from '@siwes/api';
 import styles from './LogbookWeek.module.css';
+import { DAY_AHEAD, NOTHING_WRITTEN } from './words.ts';
 
 /** Who wrote a comment or reopened a week, as every reader of the logbook reads it. */
 export const AUTHOR_ROLES: Record<LoginType, string> = {
@@ -32,11 +33,6 @@ export function weekTitle(weekStart: string): string {
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{describeLagosTime(at)}</time>;
 }
-
-/** Said for a day of a week left empty. */
-export const NOTHING_WRITTEN = 'Nothing written.';
-/** Said for an empty day still ahead, in Lagos, of the reader's today. */
-export const DAY_AHEAD = 'Not yet: this day is still ahead';
 
 /**
  * The week's five days as written, each under its day and date; a day left empty says so, and,

@@ -10,7 +10,7 @@ import {
 } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseFile } from '../../testing/chooseFile.ts';
-import { NOTHING_WRITTEN } from './SignoffWeek.tsx';
+import { NOTHING_WRITTEN } from '../../kit/LogbookWeek/words.ts';
 import { SIGNOFF_LEAD, SignoffScreen } from './SignoffScreen.tsx';
 
 const READY = FIXTURE_SIGNOFF_TOKENS.ready;

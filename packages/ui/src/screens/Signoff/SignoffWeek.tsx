@@ -1,9 +1,7 @@
 import { describeDay, fromLagosLocal, lagosWorkWeek, WEEKDAYS, type SignoffView } from '@siwes/api';
 import { DetailList, formatDate } from '../../components/DetailList/DetailList.tsx';
+import { NOTHING_WRITTEN } from '../../kit/LogbookWeek/words.ts';
 import styles from './SignoffScreen.module.css';
-
-/** Said for a day of the week the student wrote nothing on. */
-export const NOTHING_WRITTEN = 'Nothing written.';
 
 /** Whose week it is: the student, their course and company, and the week by its Monday. */
 export function WeekOwner({ view }: { view: SignoffView }) {
