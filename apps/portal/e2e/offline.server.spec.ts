@@ -55,7 +55,9 @@ test('offline, a reload opens Weekly Report with the drafts; Monday written then
   );
   await expect(page.getByText(STUDENT_OFFLINE)).toBeHidden();
   expect(await recordedMondays(page, student)).toEqual([written]);
-  await expect(monday).toHaveValue('');
+  // Sent, it stays in its box, said to be sent.
+  await expect(monday).toHaveValue(written);
+  await expect(monday).toHaveAccessibleDescription(/Sent\.$/);
 });
 
 test("the student's home and Work Details open offline with their own details, as last seen", async ({
@@ -215,10 +217,11 @@ test('with no page open, Background Sync sends the waiting week, and the page sa
     .poll(() => recordedMondays(blank, student), { timeout: 15_000 })
     .toEqual(['Written at the site, sent from the pocket']);
 
-  // Opened again: it says the week went by itself, and the sent day is no longer a draft.
+  // Opened again: it says the week went by itself, and the sent day reads as sent.
   await blank.goto('/students/report');
   await expect(statuses(blank)).toContainText([/sent by itself/]);
-  await expect(blank.getByLabel('Monday')).toHaveValue('');
+  await expect(blank.getByLabel('Monday')).toHaveValue('Written at the site, sent from the pocket');
+  await expect(blank.getByLabel('Monday')).toHaveAccessibleDescription(/Sent\.$/);
 });
 
 test('the portal is installable: Chromium finds its manifest and service worker without a fault', async ({

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { ACCOUNTS, apiToken, callApi, registerStudent, signInAs } from './support.ts';
 
-test('a new student enters work details, sees them on the dashboard, and sends a weekly report the coordinator sees', async ({
+test('a new student enters work details, sees them on the dashboard, and sends a weekly report the coordinator sees and the student reads back on another phone', async ({
   page,
+  browser,
 }) => {
   await page.goto('/');
   const student = await registerStudent(page, 'Placement');
@@ -43,7 +44,9 @@ test('a new student enters work details, sees them on the dashboard, and sends a
   await page.getByLabel('Monday').fill(report);
   await page.getByRole('button', { name: 'Upload Report' }).click();
   await expect(page.getByText('Report Upload Successful!')).toBeVisible();
-  await expect(page.getByLabel('Monday')).toHaveValue('');
+  // Sent, the day stays in its box, said to be sent.
+  await expect(page.getByLabel('Monday')).toHaveValue(report);
+  await expect(page.getByLabel('Monday')).toHaveAccessibleDescription(/Sent\.$/);
 
   const coordinator = await apiToken(page, ACCOUNTS.coordinator);
   const answer = await callApi(page, 'getWeeklyReports', { id: student.studentCode }, coordinator);
@@ -52,4 +55,27 @@ test('a new student enters work details, sees them on the dashboard, and sends a
   expect(reports).toHaveLength(1);
   expect(reports[0]!.monday).toBe(report);
   expect(new Date(`${reports[0]!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+
+  // Another phone (nothing kept on it): the week reads back from the server as it was sent,
+  // and a changed day goes again, replacing only that day.
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await other.goto('/');
+  await signInAs(other, student);
+  await other
+    .getByRole('navigation', { name: 'Student menu' })
+    .getByRole('link', { name: 'Weekly Report' })
+    .click();
+  const monday = other.getByLabel('Monday');
+  await expect(monday).toHaveValue(report);
+  await expect(monday).toHaveAccessibleDescription(/Sent\.$/);
+  await monday.fill(`${report} and the guest Wi-Fi`);
+  await expect(monday).toHaveAccessibleDescription(/Changed since it was sent/);
+  await other.getByRole('button', { name: 'Upload Report' }).click();
+  await expect(other.getByText('Report Upload Successful!')).toBeVisible();
+  await expect(monday).toHaveAccessibleDescription(/Sent\.$/);
+  const again = await callApi(other, 'getWeeklyReports', { id: student.studentCode }, coordinator);
+  expect((again.body as { reports: Array<{ monday: string }> }).reports[0]!.monday).toBe(
+    `${report} and the guest Wi-Fi`,
+  );
+  await other.close();
 });

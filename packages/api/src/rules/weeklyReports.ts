@@ -35,7 +35,7 @@ export function reportWeek(now: Date): ReportWeek {
 
 /**
  * The week's days after a report is sent: a day's text fills or replaces that day; a blank or
- * absent day keeps what was sent before (the portal's fields start empty once a report is
+ * absent day keeps what was sent before (the portal sends only the days changed since they were
  * sent); a day that may not be written yet (after today) is not recorded.
  */
 export function mergeReportDays(

@@ -60,7 +60,7 @@ export const Offline: Story = {
 
 /**
  * Written and sent with no network; the network comes back and the report goes by itself: the
- * page says it was sent, the server has it, and its days leave the fields and the draft.
+ * page says it was sent, the server has it, and its days stay in their boxes, said to be sent.
  */
 export const WaitingThenSentByItself: Story = {
   parameters: { services: { signedIn: ['student'], offline: true } },
@@ -78,10 +78,11 @@ export const WaitingThenSentByItself: Story = {
     );
     await expect(canvas.queryByText(STUDENT_OFFLINE)).toBeNull();
     await expect((await recordedWeek())?.monday).toBe('Surveyed the site');
-    await expect(day(canvasElement, 'Monday')).toHaveValue('');
+    await expect(day(canvasElement, 'Monday')).toHaveValue('Surveyed the site');
+    await expect(day(canvasElement, 'Monday')).toHaveAccessibleDescription('1 June 2026. Sent.');
     await expect(canvas.getByText('Recorded for this week: Monday.')).toBeVisible();
     await reload(canvasElement);
-    await expect(day(canvasElement, 'Monday')).toHaveValue('');
+    await expect(day(canvasElement, 'Monday')).toHaveValue('Surveyed the site');
     await expect(statuses(canvasElement)).not.toContain(MESSAGES.reportUploaded);
   },
 };
@@ -109,7 +110,7 @@ export const NetworkFailedThenSent: Story = {
 
 /**
  * Sent while the page was closed (the service worker, woken by Background Sync): opening the
- * page says so, and clears the sent day, not the one typed since.
+ * page says so; the sent day reads as sent, the one typed since as not sent yet.
  */
 export const SentWhilePageClosed: Story = {
   parameters: {
@@ -135,8 +136,10 @@ export const SentWhilePageClosed: Story = {
         'Report Upload Successful! It waited on this phone and was sent by itself on Friday 5 June 2026, 09:30 in Lagos, once the network was back.',
       ),
     );
-    await expect(day(canvasElement, 'Monday')).toHaveValue('');
+    await expect(day(canvasElement, 'Monday')).toHaveValue('Checked the backups');
+    await expect(day(canvasElement, 'Monday')).toHaveAccessibleDescription('1 June 2026. Sent.');
     await expect(day(canvasElement, 'Tuesday')).toHaveValue('Wrote the runbook');
+    await expect(day(canvasElement, 'Tuesday')).toHaveAccessibleDescription('2 June 2026');
     await expect(within(canvasElement).getByText('Recorded for this week: Monday.')).toBeVisible();
   },
 };
@@ -214,11 +217,14 @@ export const OwnDraftsOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(day(canvasElement, 'Monday')).toHaveValue('My own Monday');
-    for (const name of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    for (const name of ['Wednesday', 'Thursday', 'Friday']) {
       await expect(day(canvasElement, name)).toHaveValue('');
     }
     await waitFor(() => expect(statuses(canvasElement)).toContain('sent by itself'));
     await expect((await recordedWeek())?.tuesday).toBe('My own Tuesday');
+    // Sent, it reads back in its box; the other student's Wednesday never appears.
+    await expect(day(canvasElement, 'Tuesday')).toHaveValue('My own Tuesday');
+    await expect(day(canvasElement, 'Wednesday')).toHaveValue('');
     await expect(canvas.getByTestId(`outbox-${FIXTURE_IDS.newStudent}-${WEEK}`)).toHaveTextContent('waiting');
     await expect(canvas.queryByText(/Chinedu/)).toBeNull();
   },

@@ -10,9 +10,11 @@ import {
   statuses,
   WeeklyReportOnThePhone,
 } from '../../testing/weeklyReport.tsx';
+import { fakeApi } from '../../testing/stories.ts';
 import {
   DAYS_AHEAD_NOTE,
   KEPT_ON_DEVICE,
+  NOTHING_CHANGED,
   NOTHING_TO_SEND,
   sendingNotice,
   WeeklyReportScreen,
@@ -105,7 +107,10 @@ export const DraftSurvivesReload: Story = {
   },
 };
 
-/** Sent: the spec's message, the days recorded, the fields empty, and the draft gone after a reload. */
+/**
+ * Sent: the spec's message, the days recorded, and each sent day still in its box, said to be
+ * sent, also after a reload (a week sent from another phone reads back too: ChangedSinceSent).
+ */
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,14 +120,61 @@ export const Sent: Story = {
     await waitFor(() => expect(statuses(canvasElement)).toContain('Report Upload Successful!'));
     // Sent at once: it never waited.
     await expect(statuses(canvasElement)).not.toContain('by itself');
-    await expect(day(canvasElement, 'Monday')).toHaveValue('');
+    await expect(day(canvasElement, 'Monday')).toHaveValue('Installed the printers');
+    await expect(day(canvasElement, 'Monday')).toHaveAccessibleDescription('1 June 2026. Sent.');
+    await expect(day(canvasElement, 'Thursday')).toHaveAccessibleDescription('4 June 2026. Sent.');
+    await expect(day(canvasElement, 'Tuesday')).toHaveAccessibleDescription('2 June 2026');
     await expect(canvas.getByText(/Recorded for this week: Monday.*Thursday/)).toBeVisible();
     await expect(await recordedWeek()).toMatchObject({
       monday: 'Installed the printers',
       thursday: 'Wrote the network report',
     });
     await reload(canvasElement);
-    for (const name of ['Monday', 'Thursday']) await expect(day(canvasElement, name)).toHaveValue('');
+    // Said to be sent once the week is read from the server.
+    await waitFor(() =>
+      expect(day(canvasElement, 'Thursday')).toHaveAccessibleDescription('4 June 2026. Sent.'),
+    );
+    await expect(day(canvasElement, 'Monday')).toHaveValue('Installed the printers');
+    await expect(day(canvasElement, 'Thursday')).toHaveValue('Wrote the network report');
+  },
+};
+
+/**
+ * A week sent before (from another phone: nothing on this one) reads back from the server, each
+ * day said to be sent. A sent day changed: said to differ from what was sent; only that day goes again, and a day
+ * emptied keeps what was sent. Sent again unchanged: nothing goes, and the page says why.
+ */
+export const ChangedSinceSent: Story = {
+  beforeEach: async () => {
+    await fakeApi('student').submitWeeklyReport({
+      monday: 'Installed the printers',
+      tuesday: 'Fixed the network',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const monday = day(canvasElement, 'Monday');
+    await waitFor(() => expect(monday).toHaveValue('Installed the printers'));
+    await expect(monday).toHaveAccessibleDescription('1 June 2026. Sent.');
+    await send(canvasElement);
+    await expect(monday).toHaveAccessibleDescription(expect.stringContaining(NOTHING_CHANGED));
+    await expect(monday).toHaveFocus();
+
+    await userEvent.type(monday, ' and the scanner');
+    await expect(monday).toHaveAccessibleDescription(
+      '1 June 2026. Changed since it was sent: upload to replace what was sent.',
+    );
+    const tuesday = day(canvasElement, 'Tuesday');
+    await userEvent.clear(tuesday);
+    await expect(tuesday).toHaveAccessibleDescription(
+      '2 June 2026. Sent before; left empty, what was sent is kept.',
+    );
+    await send(canvasElement);
+    await waitFor(() => expect(statuses(canvasElement)).toContain('Report Upload Successful!'));
+    await expect(await recordedWeek()).toMatchObject({
+      monday: 'Installed the printers and the scanner',
+      tuesday: 'Fixed the network',
+    });
+    await expect(monday).toHaveAccessibleDescription('1 June 2026. Sent.');
   },
 };
 

@@ -29,6 +29,9 @@ import { WorkplaceSupervisorNote } from '../../kit/WorkplaceSupervisorNotice.tsx
 export const DAYS_AHEAD_NOTE = 'Reports for days ahead will not be recorded.';
 /** Nothing typed for any day that can be recorded. */
 export const NOTHING_TO_SEND = 'Write about at least one day before sending.';
+/** Every open day reads as it was sent: nothing to send again. */
+export const NOTHING_CHANGED =
+  'Nothing has changed since this week was sent: change a day, or write another, before sending.';
 export const KEPT_ON_DEVICE =
   'What you type is kept on this phone until it is sent, even if you close the page. A report you send with no network waits here and is sent by itself when the network is back.';
 /** Said after the server's words when it refused a report. */
@@ -81,8 +84,9 @@ const EMPTY: WeekText = { monday: '', tuesday: '', wednesday: '', thursday: '', 
  * (`useReportOutbox`, issue 25): with a network it goes at once; without one the page says what
  * waits, and the student's pages send it by themselves when the network is back (the portal's
  * service worker too, where the browser has Background Sync), then say it was sent. A refusal
- * shows the server's words, and the text stays. A sent report's days are cleared from the
- * fields and the draft.
+ * shows the server's words, and the text stays. The week as sent reads back in its boxes (here
+ * after sending, or on coming back from any phone), each day said to be "Sent", and can be
+ * changed while the day is open: only the days changed since they were sent go again.
  *
  * The logbook (issue 24): a signed week shows "Signed by NAME on DATE" with the workplace
  * supervisor's comment and stamp, its days as recorded in disabled fields said to be locked, and
@@ -117,6 +121,7 @@ export function WeeklyReportScreen() {
           studentId={studentId}
           week={week}
           today={lagosDay(opened)}
+          recorded={thisWeek}
           onAnswered={facts.reload}
         />
       )}
@@ -154,39 +159,85 @@ function LockedWeekDays({ week, dates }: { week: LogbookWeek; dates: string[] })
   );
 }
 
+/**
+ * A day's words under its box: its date, whether it is today or ahead, and whether what the box
+ * holds is what the portal recorded ("sent"), differs from it, or is empty with the sent text kept.
+ */
+export function dayHint(
+  when: string,
+  place: 'ahead' | 'today' | 'past',
+  value: string,
+  sent: string,
+): string {
+  if (place === 'ahead') return `${when}: not yet.`;
+  const day = place === 'today' ? `${when}: today` : when;
+  if (sent.trim() === '') return place === 'today' ? `${day}.` : day;
+  if (value === sent) return `${day}. Sent.`;
+  if (value.trim() === '') return `${day}. Sent before; left empty, what was sent is kept.`;
+  return `${day}. Changed since it was sent: upload to replace what was sent.`;
+}
+
 function WeeklyReportForm({
   studentId,
   week,
   today,
+  recorded,
   onAnswered,
 }: {
   studentId: string;
   week: string[];
   today: string;
+  /** This week as the server has it (null while nothing is written, or not yet read). */
+  recorded: LogbookWeek | null;
   /** The server answered a report (recorded or refused): what the page knows of the week is read again. */
   onAnswered: () => void;
 }) {
   const open = (day: Weekday) => week[WEEKDAYS.indexOf(day)]! <= today;
   const firstOpen = WEEKDAYS.find(open) ?? 'monday';
+  // What the portal has of each day: the week as read, and over it a report just sent (the
+  // week is read again after each answer; until then, the report the outbox says was recorded).
+  const [justSent, setJustSent] = useState<Partial<WeekText>>({});
+  const sentText = (day: Weekday) => justSent[day] ?? recorded?.[day] ?? '';
+  const changed = (values: WeekText, day: Weekday) =>
+    open(day) && values[day].trim() !== '' && values[day] !== sentText(day);
   const draft = useDraft(['weeklyReport', studentId, week[0]!], EMPTY);
   const fields = useFormFields({
     initial: EMPTY,
     draft,
-    validate: (values) =>
-      WEEKDAYS.some((day) => open(day) && values[day].trim() !== '') ? {} : { [firstOpen]: NOTHING_TO_SEND },
+    validate: (values) => {
+      if (WEEKDAYS.some((day) => changed(values, day))) return {};
+      const anySent = WEEKDAYS.some((day) => sentText(day).trim() !== '');
+      return { [firstOpen]: anySent ? NOTHING_CHANGED : NOTHING_TO_SEND };
+    },
   });
-  // A report sent (from this page, by itself, or by the service worker while the page was
-  // closed), said once: its days leave the fields and the draft; days typed since stay.
-  const [sent, setSent] = useState<OutboxEntry | null>(null);
   const { setValues } = fields;
-  const outbox = useReportOutbox(studentId, week[0]!, (report) => {
-    setSent(report);
-    onAnswered();
+  // The days the portal has, in the boxes the student has not written in: a week sent earlier
+  // (here or on another phone) reads back as it was sent, and can be changed while it is open.
+  useEffect(() => {
+    if (!recorded) return;
     setValues((current) => {
       const next = { ...current };
-      for (const day of WEEKDAYS) if (current[day] === report.report[day]) next[day] = '';
+      for (const day of WEEKDAYS) if (current[day].trim() === '') next[day] = recorded[day];
+      return WEEKDAYS.some((day) => next[day] !== current[day]) ? next : current;
+    });
+  }, [recorded, setValues]);
+  // A report sent (from this page, by itself, or by the service worker while the page was
+  // closed), said once; its days stay in their boxes, now said to be sent.
+  const [sent, setSent] = useState<OutboxEntry | null>(null);
+  const outbox = useReportOutbox(studentId, week[0]!, (report) => {
+    setSent(report);
+    const days = daysWritten(report.report);
+    setJustSent((current) => ({
+      ...current,
+      ...Object.fromEntries(days.map((day) => [day, report.report[day]])),
+    }));
+    // A report sent while the page was closed fills the boxes left empty here.
+    setValues((current) => {
+      const next = { ...current };
+      for (const day of days) if (current[day].trim() === '') next[day] = report.report[day];
       return next;
     });
+    onAnswered();
   });
   const { entry } = outbox;
   // A refusal may be the week's lock (signed since the page opened): the page reads the week again.
@@ -200,8 +251,11 @@ function WeeklyReportForm({
     const values = fields.check(event);
     if (!values) return;
     setSent(null);
-    // Days ahead go as blanks: the server records none of them anyway.
-    const report = Object.fromEntries(WEEKDAYS.map((day) => [day, open(day) ? values[day] : ''])) as WeekText;
+    // Only the days changed since they were sent go: a blank day keeps what was sent, and days
+    // ahead go as blanks (the server records none of them anyway).
+    const report = Object.fromEntries(
+      WEEKDAYS.map((day) => [day, changed(values, day) ? values[day] : '']),
+    ) as WeekText;
     void outbox.queue(report);
   }
 
@@ -223,11 +277,12 @@ function WeeklyReportForm({
           const date = week[index]!;
           const ahead = !open(day);
           const when = describeDay(date).replace(/^\S+ /, '');
+          const place = ahead ? 'ahead' : date === today ? 'today' : 'past';
           return (
             <WideField key={day}>
               <TextArea
                 label={DAY_NAMES[day]}
-                hint={ahead ? `${when}: not yet.` : date === today ? `${when}: today.` : when}
+                hint={dayHint(when, place, fields.values[day], sentText(day))}
                 disabled={ahead}
                 rows={3}
                 {...fields.field(day)}
