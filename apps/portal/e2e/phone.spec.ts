@@ -40,11 +40,15 @@ for (const role of ['student', 'supervisor', 'coordinator'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFitsWidth(page);
     // On a phone the area's sidebar starts folded, so the page comes first; it opens on demand.
-    const toggle = page.getByRole('button', { name: 'Pages', exact: true });
+    // It is the one menu: the site's public links and their button are left out when signed in.
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Supervisors' }),
+    ).toBeHidden();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide pages', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Close menu', exact: true })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

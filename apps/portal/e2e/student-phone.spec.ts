@@ -10,7 +10,7 @@ test.use({ locale: 'en-US' });
 
 /** Opens a page of the student's sidebar, which starts folded on a phone, with the keyboard. */
 async function openByKeyboard(page: Page, label: string, heading: string) {
-  await tabTo(page, page.getByRole('button', { name: 'Pages', exact: true }));
+  await tabTo(page, page.getByRole('button', { name: 'Menu', exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(
     page,

@@ -6,8 +6,11 @@ import { formatDate } from '../components/DetailList/DetailList.tsx';
  * Details show them (spec section 2): School Details, Work Details (where Job Description is the
  * job description: the spec's coordinator page showed the assigned department there, fixed),
  * and Supervision and Defense Details only when those supervisors are assigned (null otherwise).
- * Missing values are left undefined for the cards to show N/A.
+ * Missing values are left undefined for the cards to show N/A; an inspection or defence date not
+ * chosen yet says so ("Not set yet"). "Defence" throughout, as the spec's pages spell it, but for
+ * the spec's own heading "Defense Details".
  */
+export const DATE_NOT_SET = 'Not set yet';
 export function studentSections(student: Student) {
   const company = student.company ?? null;
   const inspector = student.inspection_supervisor ?? null;
@@ -45,14 +48,14 @@ export function studentSections(student: Student) {
       { label: 'Inspection Supervisor', value: name(inspector) },
       { label: 'Phone Number', value: inspector.phone },
       { label: 'Email', value: inspector.email },
-      { label: 'Inspection Date', value: formatDate(inspector.assignedDate, true) },
+      { label: 'Inspection Date', value: formatDate(inspector.assignedDate, true) ?? DATE_NOT_SET },
     ],
     defense: defender && [
-      { label: 'Defense Supervisor', value: name(defender) },
+      { label: 'Defence Supervisor', value: name(defender) },
       { label: 'Phone Number', value: defender.phone },
       { label: 'Email', value: defender.email },
       { label: 'Office', value: defender.office },
-      { label: 'Defense Date', value: formatDate(defender.assignedDate, true) },
+      { label: 'Defence Date', value: formatDate(defender.assignedDate, true) ?? DATE_NOT_SET },
     ],
   };
 }

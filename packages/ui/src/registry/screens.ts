@@ -8,13 +8,18 @@
  * hooks that read this list sit below the screens (scripts/ui-layers.ts). Adding a screen is an
  * entry here and its loader there (docs/adding-a-screen.md).
  *
- * Sidebar links appear in the order of this list.
+ * Sidebar links appear in the order of this list; a role with many pages (the coordinator) has
+ * them under headings (`group`), in the order of SIDEBAR_GROUPS.
  */
 import { matchPath } from 'react-router';
 import { fillPath, LOGBOOK, type LoginType } from '@siwes/api';
 
 /** Where a page sits in the public navigation bar (its highlight). */
 export type Section = 'home' | 'students' | 'supervisors' | 'coordinator';
+
+/** The headings a sidebar's links sit under, in this order (the coordinator's 14 pages; issue 34). */
+export const SIDEBAR_GROUPS = ['Cohort', 'Grading', 'Accounts', 'Settings'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
 export interface ScreenDefinition {
   /** The spec's path, matched exactly and case-sensitively; `{id}` marks a parameter. */
@@ -25,6 +30,8 @@ export interface ScreenDefinition {
   title: string;
   /** The label of the page's link in its role's sidebar; absent for pages not in the sidebar. */
   sidebar?: string;
+  /** The heading its sidebar link sits under; none for a link above the headings (the home). */
+  group?: SidebarGroup;
   /** The navigation bar's highlight; defaults to the role's section, or home. */
   section?: Section;
 }
@@ -208,60 +215,70 @@ export const SCREENS = {
     role: 'coordinator',
     title: 'Change Password',
     sidebar: 'Change Password',
+    group: 'Settings',
   },
   coordinatorEditDetails: {
     path: '/coordinator/editdetails',
     role: 'coordinator',
     title: 'Edit Details',
     sidebar: 'Edit Details',
+    group: 'Settings',
   },
   coordinatorUploadForm: {
     path: '/coordinator/uploadform',
     role: 'coordinator',
     title: 'Upload Form',
     sidebar: 'Upload Form',
+    group: 'Settings',
   },
   coordinatorCreateSupervisor: {
     path: '/coordinator/createsupervisor',
     role: 'coordinator',
     title: 'Create Supervisor',
     sidebar: 'Create Supervisor',
+    group: 'Accounts',
   },
   coordinatorCreateCoordinator: {
     path: '/coordinator/createcoordinator',
     role: 'coordinator',
     title: 'Create Coordinator',
     sidebar: 'Create Coordinator',
+    group: 'Accounts',
   },
   coordinatorSupervisors: {
     path: '/coordinator/supervisors',
     role: 'coordinator',
     title: 'Registered Supervisors',
     sidebar: 'Registered Supervisors',
+    group: 'Accounts',
   },
   coordinatorAssignInspector: {
     path: '/coordinator/assigninspector',
     role: 'coordinator',
     title: 'Assign Inspection Supervisors',
     sidebar: 'Assign Inspection Supervisors',
+    group: 'Cohort',
   },
   coordinatorAssignDefence: {
     path: '/coordinator/assigndefence',
     role: 'coordinator',
     title: 'Assign Defence Supervisors',
     sidebar: 'Assign Defence Supervisors',
+    group: 'Cohort',
   },
   coordinatorStudents: {
     path: '/coordinator/students',
     role: 'coordinator',
     title: 'Registered Students',
     sidebar: 'Registered Students',
+    group: 'Cohort',
   },
   coordinatorSetRegistration: {
     path: '/coordinator/setregistration',
     role: 'coordinator',
     title: 'Set Registration Deadline',
     sidebar: 'Set Registration Deadline',
+    group: 'Settings',
   },
   coordinatorStudent: {
     path: '/coordinator/student/{id}',
@@ -284,22 +301,26 @@ export const SCREENS = {
     role: 'coordinator',
     title: 'Collate Grades',
     sidebar: 'Collate Grades',
+    group: 'Grading',
   },
   coordinatorBatchGrading: {
     path: '/coordinator/batchgrading',
     role: 'coordinator',
     title: 'Batch Grading',
     sidebar: 'Batch Grading',
+    group: 'Grading',
   },
   /**
-   * The spec's menu calls this page "Collate Grades" too; the sidebar says which is which (this
-   * one totals the weekly reports; the other collates the final grades).
+   * The spec's menu calls this page "Collate Grades" too; the sidebar says which is which: under
+   * Grading, "Weekly Report Totals" (this one totals the weekly reports; Collate Grades collates
+   * the final grades).
    */
   coordinatorTotalWeeklyReport: {
     path: '/coordinator/totalweeklyreport',
     role: 'coordinator',
     title: 'Students Total Weekly Report',
-    sidebar: 'Collate Grades: Weekly Report Totals',
+    sidebar: 'Weekly Report Totals',
+    group: 'Grading',
   },
 } satisfies Record<string, ScreenDefinition>;
 
@@ -378,10 +399,13 @@ export interface StudentLinkState {
 export const loginPath = (role: LoginType) => pathTo(ROLE_AREAS[role].login);
 export const homePath = (role: LoginType) => pathTo(ROLE_AREAS[role].home);
 
-/** A role's sidebar: its screens that have a sidebar label, in registry order. */
-export function sidebarLinks(role: LoginType): Array<{ to: string; label: string }> {
-  return SCREEN_LIST.filter((s) => s.role === role && s.sidebar).map((s) => ({
-    to: s.path,
-    label: s.sidebar!,
-  }));
+/**
+ * A role's sidebar: its screens that have a sidebar label, those without a heading first, then
+ * each heading's in the order of SIDEBAR_GROUPS, each in registry order.
+ */
+export function sidebarLinks(role: LoginType): Array<{ to: string; label: string; group?: SidebarGroup }> {
+  const rank = (group: SidebarGroup | undefined) => (group ? SIDEBAR_GROUPS.indexOf(group) + 1 : 0);
+  return SCREEN_LIST.filter((s) => s.role === role && s.sidebar)
+    .map((s) => ({ to: s.path, label: s.sidebar!, ...(s.group && { group: s.group }) }))
+    .sort((a, b) => rank(a.group) - rank(b.group));
 }

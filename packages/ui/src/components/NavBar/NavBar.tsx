@@ -23,15 +23,21 @@ export interface NavBarProps {
   current?: Section;
   /** Start with the small-screen menu open. */
   defaultOpen?: boolean;
+  /**
+   * Inside a signed-in area: on a small screen the public links and their Menu button are left
+   * out, so the area's own menu is the only one (issue 34); from 48rem they show as ever.
+   */
+  inArea?: boolean;
 }
 
 /**
  * The public navigation bar: the logo to `/`, and Home, Students, Supervisors and Coordinator.
  * The current section is highlighted and marked `aria-current`. On small screens the links fold
  * behind a menu button that says whether it is expanded; Escape closes the open menu and returns
- * the focus to that button.
+ * the focus to that button. Inside a signed-in area (`inArea`) a small screen shows only the logo:
+ * the area's sidebar is the one menu there.
  */
-export function NavBar({ current, defaultOpen = false }: NavBarProps) {
+export function NavBar({ current, defaultOpen = false, inArea = false }: NavBarProps) {
   const { pathname } = useLocation();
   const active = current ?? sectionOf(pathname);
   const [open, setOpen] = useState(defaultOpen);
@@ -47,7 +53,7 @@ export function NavBar({ current, defaultOpen = false }: NavBarProps) {
   }
 
   return (
-    <header className={styles.bar}>
+    <header className={[styles.bar, inArea && styles.inArea].filter(Boolean).join(' ')}>
       <nav className={styles.inner} aria-label="Main" onKeyDown={closeOnEscape}>
         <Link to="/" className={styles.logo}>
           <span className={styles.mark} aria-hidden="true">

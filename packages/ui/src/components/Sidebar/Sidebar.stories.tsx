@@ -37,19 +37,55 @@ export const Expanded: Story = {
   },
 };
 
+/** A role with many pages: its links under headings, each heading naming its own list, the page marked. */
+export const Grouped: Story = {
+  args: {
+    title: 'Coordinator',
+    links: [
+      { to: '/coordinator/index', label: "Coordinator's Home" },
+      { to: '/coordinator/students', label: 'Registered Students', group: 'Cohort' },
+      { to: '/coordinator/collategrades', label: 'Collate Grades', group: 'Grading' },
+      { to: '/coordinator/totalweeklyreport', label: 'Weekly Report Totals', group: 'Grading' },
+      { to: '/coordinator/createsupervisor', label: 'Create Supervisor', group: 'Accounts' },
+      { to: '/coordinator/setregistration', label: 'Set Registration Deadline', group: 'Settings' },
+    ],
+  },
+  parameters: { route: '/coordinator/totalweeklyreport' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Coordinator menu' }));
+    await expect(nav.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Cohort',
+      'Grading',
+      'Accounts',
+      'Settings',
+    ]);
+    const grading = within(nav.getByRole('list', { name: 'Grading' }));
+    await expect(grading.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Collate Grades',
+      'Weekly Report Totals',
+    ]);
+    await expect(grading.getByRole('link', { name: 'Weekly Report Totals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The home sits above the headings, first.
+    await expect(nav.getAllByRole('link')[0]).toHaveTextContent("Coordinator's Home");
+  },
+};
+
 /** Collapsed: only the toggle shows; it expands the list again, from the keyboard too. */
 export const Collapsed: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Pages' });
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     // Hidden on screen too, as the browser lays it out (jest-dom would trust the hidden attribute).
     await expect(canvas.getByText('Logout').checkVisibility()).toBe(false);
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Hide pages' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };
@@ -59,11 +95,11 @@ export const EscapeFolds: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pages' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    const toggle = canvas.getByRole('button', { name: 'Pages' });
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
     await expect(canvas.getByText('Logout').checkVisibility()).toBe(false);

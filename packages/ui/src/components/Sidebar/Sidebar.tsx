@@ -5,6 +5,22 @@ import styles from './Sidebar.module.css';
 export interface SidebarLink {
   to: string;
   label: string;
+  /** The heading the link sits under; links without one come first, above the headings. */
+  group?: string;
+}
+
+/** The links without a heading, then each heading with its links, in the order first met. */
+function byGroup(links: readonly SidebarLink[]): {
+  loose: SidebarLink[];
+  groups: Array<[string, SidebarLink[]]>;
+} {
+  const loose: SidebarLink[] = [];
+  const groups = new Map<string, SidebarLink[]>();
+  for (const link of links) {
+    if (!link.group) loose.push(link);
+    else groups.set(link.group, [...(groups.get(link.group) ?? []), link]);
+  }
+  return { loose, groups: [...groups] };
 }
 
 export interface SidebarProps {
@@ -24,9 +40,11 @@ export interface SidebarProps {
 
 /**
  * A role area's sidebar: its links, the current page marked (`aria-current="page"`), and a Logout
- * item. It collapses behind a button that says whether it is expanded, labelled "Pages" in words
- * so that on a phone it is not taken for the site's own "Menu" button above it. Escape inside the
- * open list folds it and gives the keyboard back to the button, as the site's menu does.
+ * item. Links given a `group` sit under that heading, a list of its own named by it (the
+ * coordinator's Cohort, Grading, Accounts and Settings). It collapses behind a button that says
+ * whether it is expanded, "Menu" (on a phone it is the only menu: the area layout hides the
+ * site's public links there). Escape inside the open list folds it and gives the keyboard back to
+ * the button, as the site's menu does.
  *
  * A layout that always shows the list (the area layout beside the page, from 48rem) hides the
  * button and shows the list whatever its state, through the parts' `data-part` attributes
@@ -50,6 +68,14 @@ export function Sidebar({
     onCollapsedChange?.(next);
   };
   const listId = useId();
+  const { loose, groups } = byGroup(links);
+  const item = (link: SidebarLink) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end className={styles.link}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
   const toggle = useRef<HTMLButtonElement>(null);
   // Only where the button is there to open it again (a layout may hide it and show the list).
   const foldOnEscape = (event: KeyboardEvent) => {
@@ -75,15 +101,19 @@ export function Sidebar({
           aria-controls={listId}
           onClick={() => setCollapsed(!collapsed)}
         >
-          <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span> {collapsed ? 'Pages' : 'Hide pages'}
+          <span aria-hidden="true">{collapsed ? '☰' : '✕'}</span> {collapsed ? 'Menu' : 'Close menu'}
         </button>
       </div>
       <ul id={listId} className={styles.list} data-part="list" data-collapsed={collapsed || undefined}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className={styles.link}>
-              {link.label}
-            </NavLink>
+        {loose.map(item)}
+        {groups.map(([group, grouped], index) => (
+          <li key={group} className={styles.group}>
+            <h3 className={styles.groupTitle} id={`${listId}-${index}`}>
+              {group}
+            </h3>
+            <ul className={styles.groupList} aria-labelledby={`${listId}-${index}`}>
+              {grouped.map(item)}
+            </ul>
           </li>
         ))}
         <li>

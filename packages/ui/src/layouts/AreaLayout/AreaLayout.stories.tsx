@@ -147,13 +147,13 @@ export const Phone: Story = {
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
     const sidebar = canvas.getByRole('navigation', { name: 'Student menu' }).getBoundingClientRect();
     await expect(sidebar.bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pages' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
     // Escape from inside folds it again, the keyboard back on the button.
     canvas.getByRole('button', { name: 'Logout' }).focus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Pages' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
 
@@ -170,18 +170,34 @@ export const SkipLink: Story = {
 };
 
 /**
- * On a phone the site's menu button and the area's page list are told apart by their words:
- * "Menu" for the site, "Pages" for this area's pages.
+ * On a phone, signed in, one menu: the area's, "Menu"; the site's public links and their button
+ * are left out (from 48rem they show in the bar as ever).
  */
-export const PhoneButtonsDiffer: Story = {
+export const PhoneOneMenu: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const site = canvas.getByRole('button', { name: 'Menu' });
     // Folded once the page's width is first known (AreaLayout's ResizeObserver).
-    const pages = await canvas.findByRole('button', { name: 'Pages' });
-    await expect(site).toHaveTextContent('Menu');
-    await expect(pages).toHaveTextContent('Pages');
-    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    await expect(canvas.getAllByRole('button', { name: /menu/i })).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Supervisors' })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Student menu' })).getByRole('button', { name: 'Menu' }),
+    ).toBe(menu);
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Weekly Report' })).toBeVisible();
+  },
+};
+
+/** Wide, the site's public links show in the bar beside the area's sidebar. */
+export const WidePublicLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(bar.getByRole('link', { name: 'Supervisors' })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
 };

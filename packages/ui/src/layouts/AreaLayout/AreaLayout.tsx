@@ -79,7 +79,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
   return (
     <div className={styles.page} ref={page}>
       <SkipLink />
-      <NavBar />
+      <NavBar inArea />
       <div className={styles.body}>
         <Sidebar
           className={styles.sidebar}

@@ -68,7 +68,7 @@ export const Loaded: Story = {
     );
     // The weekly totals page has the spec's menu label too; the sidebar says which is which.
     await expect(
-      within(menu).getByRole('link', { name: 'Collate Grades: Weekly Report Totals' }),
+      within(menu).getByRole('link', { name: 'Weekly Report Totals' }),
     ).toHaveAttribute('href', '/coordinator/totalweeklyreport');
   },
 };

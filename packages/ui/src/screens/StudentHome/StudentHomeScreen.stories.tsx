@@ -80,14 +80,30 @@ export const NewStudent: Story = {
   },
 };
 
-/** Only an inspection supervisor: Supervision Details shows, Defense Details does not. */
+/**
+ * Only an inspection supervisor, who has not chosen a date: Supervision Details shows, with the
+ * date "Not set yet" (not N/A); Defense Details does not.
+ */
 export const InspectionOnly: Story = {
   beforeEach({ msw }) {
-    msw.use(respondWith('getStudentDetails', { data: { ...fixtureStudent(), defense_supervisor: null } }));
+    const student = fixtureStudent();
+    msw.use(
+      respondWith('getStudentDetails', {
+        data: {
+          ...student,
+          defense_supervisor: null,
+          inspection_supervisor: student.inspection_supervisor && {
+            ...student.inspection_supervisor,
+            assignedDate: null,
+          },
+        },
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Supervision Details' });
+    const card = await within(canvasElement).findByRole('region', { name: 'Supervision Details' });
     await expect(cards(canvasElement)).toEqual(['School Details', 'Work Details', 'Supervision Details']);
+    await expect(card).toHaveTextContent(/Inspection Date\s*Not set yet/);
   },
 };
 

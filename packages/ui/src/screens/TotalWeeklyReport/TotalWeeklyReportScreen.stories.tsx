@@ -62,7 +62,7 @@ export const Loaded: Story = {
     );
     const menu = canvas.getByRole('navigation', { name: 'Coordinator menu' });
     await expect(
-      within(menu).getByRole('link', { name: 'Collate Grades: Weekly Report Totals' }),
+      within(menu).getByRole('link', { name: 'Weekly Report Totals' }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };
