@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSV_HEADERS, type StudentsPage } from '@siwes/api';
+import { CSV_HEADERS, type StudentsPage, type WeeklyReportScoresPage } from '@siwes/api';
 import { callApi, goClientSide, savedDownload } from './support.ts';
 import { getStudent, rowWith, signInAsCoordinator } from './coordinator-support.ts';
 
@@ -89,31 +89,54 @@ test('grades typed in batch grading wait through a visit to a student and Back, 
   expect((await getStudent(page, token, id)).grade?.defenseScore).toBe(31.25);
 });
 
-test('the total weekly report filters the page by name and matric number, pages, and exports', async ({
+test('the total weekly report searches the whole cohort, finding a student on another page; each total out of its most; a name opens the weekly reports; pages and exports', async ({
   page,
 }) => {
-  await signInAsCoordinator(page);
+  const token = await signInAsCoordinator(page);
   await goClientSide(page, '/coordinator/totalweeklyreport');
   const table = page.getByRole('table', { name: 'Weekly report totals' });
   await expect(table).not.toHaveAttribute('aria-busy');
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(11);
   const firstPage = await table.locator('th[scope="row"]').allTextContents();
-  const surname = firstPage[3]!.split(' ').at(-1)!;
-  const box = page.getByRole('searchbox', { name: 'Search this page' });
-  await box.fill(surname.toLowerCase());
-  await page.getByRole('button', { name: 'Search' }).click();
-  const filtered = await table.getByRole('row').locator('th[scope="row"]').allTextContents();
-  expect(filtered.length).toBeGreaterThan(0);
-  expect(filtered.every((n) => n.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
 
-  const matric = ((await table.getByRole('row').nth(1).locator('td').first().textContent()) ?? '').trim();
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(table.getByRole('row')).toHaveCount(11);
-  await box.fill(matric);
+  // A student three pages on, as the server pages them: found from the first page (issue 34).
+  const third = (await callApi(page, 'getWeeklyReportScores', { page: 3, limit: 10 }, token))
+    .body as WeeklyReportScoresPage;
+  const later = third.data[5]!;
+  const laterName = `${later.firstName} ${later.lastName}`;
+  expect(firstPage).not.toContain(laterName);
+  const box = page.getByRole('searchbox', { name: 'Search students' });
+  await box.fill(later.matricNumber.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/^1 student matches/)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  const found = rows.nth(1);
+  await expect(found).toContainText(later.matricNumber);
+  await expect(found).toContainText(`${later.reportCount} / ${later.expectedWeeks}`);
+  await expect(found).toContainText(`${later.marks} / ${later.maxMarks}`);
+
+  // A surname finds everyone it names, from any page.
+  const surname = later.lastName;
+  await box.fill(surname.toLowerCase());
   await box.press('Enter');
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toContainText(matric);
+  const bySurname = (await callApi(page, 'getWeeklyReportScores', { q: surname, limit: 100 }, token))
+    .body as WeeklyReportScoresPage;
+  await expect(rows).toHaveCount(bySurname.data.length + 1);
+  const named = await table.locator('th[scope="row"]').allTextContents();
+  expect(named.every((n) => n.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
+
+  // The name opens that student's weekly reports; Back returns to the search.
+  await box.fill(later.matricNumber);
+  await box.press('Enter');
+  await expect(rows).toHaveCount(2);
+  await found.getByRole('link', { name: laterName }).click();
+  await expect(page).toHaveURL(`/coordinator/student/weeklyreports/${later.studentCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Weekly Reports/ })).toBeVisible();
+  await page.goBack();
+  await expect(box).toHaveValue(later.matricNumber);
+  await expect(rows).toHaveCount(2);
+
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(table.getByRole('row')).toHaveCount(11);
 

@@ -4,7 +4,13 @@
  * registration deadline read back (`getRegistrationDeadline`).
  */
 import { describe, expect, it } from 'vitest';
-import { fetchAllWeeklyReportScores, fieldMessage, GRADE_MAXIMA, PAGE_SIZE, SERVER_MESSAGES } from '@siwes/api';
+import {
+  fetchAllWeeklyReportScores,
+  fieldMessage,
+  GRADE_MAXIMA,
+  PAGE_SIZE,
+  SERVER_MESSAGES,
+} from '@siwes/api';
 import { failure } from '@siwes/api/testing';
 import type { SuiteSession } from './logbook.ts';
 
