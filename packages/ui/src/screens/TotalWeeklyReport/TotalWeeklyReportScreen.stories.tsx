@@ -211,6 +211,32 @@ export const NameOpensWeeklyReports: Story = {
   },
 };
 
+/** Export saves weekly_reports.csv, every student's totals. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, CAPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const file = await canvas.findByTestId('saved-file');
+    await expect(file).toHaveAttribute('data-file-name', 'weekly_reports.csv');
+    const lines = (file.textContent ?? '').trim().split('\r\n');
+    await expect(lines[0]).toBe(CSV_HEADERS.weeklyReports.join(','));
+    await expect(lines).toHaveLength(STUDENT_COUNT + 1);
+  },
+};
+
+export const ExportFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('downloadWeeklyReportScores', 500, { message: 'Disk full' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement, CAPTION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(await canvas.findByText(MESSAGES.exportFailed)).toBeVisible();
+  },
+};
+
 /** Loading, an empty list, and a failed load that Try again recovers from. */
 const states = listStateStories({
   call: 'getWeeklyReportScores',
