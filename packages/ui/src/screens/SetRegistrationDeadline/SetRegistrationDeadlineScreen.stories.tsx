@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, SERVER_MESSAGES, type ApiError } from '@siwes/api';
-import { failWith, loadForever } from '@siwes/mocks';
+import { failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
 import { LAGOS_TIME_HINT, SetRegistrationDeadlineScreen } from './SetRegistrationDeadlineScreen.tsx';
@@ -76,6 +76,11 @@ export const FutureDeadline: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.deadlineSet));
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/coordinator/index'));
     await expect(await registrationCodeRequest()).toBe('sent');
+    // Read back as set (issue 34), the instant of 17:00 in Lagos.
+    await expect((await fakeApiAs('coordinator').getRegistrationDeadline()).data).toEqual({
+      time: '2026-07-31T16:00:00.000Z',
+      open: true,
+    });
   },
 };
 
@@ -147,5 +152,89 @@ export const Phone: Story = {
     const canvas = await pick(canvasElement, FUTURE);
     await expect(canvas.getByText(`Registration closes on ${FUTURE_IN_WORDS}.`)).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The card above the field (issue 34): what is set now, and whether registration is open. */
+function deadlineCard(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('region', { name: 'Registration' });
+}
+
+/** No deadline set yet: the page says so, and that registration is open. */
+export const NoDeadlineYet: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await deadlineCard(canvasElement);
+    await waitFor(() => expect(card).toHaveTextContent('DeadlineNot set yet'));
+    await expect(card).toHaveTextContent('StatusOpen now: no deadline is set.');
+  },
+};
+
+/** A deadline set: the page opens saying it in words, in Lagos time, and that registration is open. */
+export const DeadlineSet: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith('getRegistrationDeadline', { data: { time: '2026-07-31T16:00:00.000Z', open: true } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const card = await deadlineCard(canvasElement);
+    await waitFor(() => expect(card).toHaveTextContent(`Deadline${FUTURE_IN_WORDS}`));
+    await expect(card).toHaveTextContent('StatusOpen now: students can register until the deadline.');
+  },
+};
+
+/** A deadline passed: registration is closed, and the page says how to open it again. */
+export const DeadlinePassed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith('getRegistrationDeadline', { data: { time: '2026-06-01T08:30:00.000Z', open: false } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const card = await deadlineCard(canvasElement);
+    await waitFor(() => expect(card).toHaveTextContent(`Deadline${PAST_IN_WORDS}`));
+    await expect(card).toHaveTextContent(
+      'StatusClosed: the deadline has passed. Set a later one to open registration again.',
+    );
+  },
+};
+
+const deadlineDown = new Outage();
+
+/**
+ * The deadline fails to load: the card says the server's message with Try again, which loads it;
+ * the field works all along.
+ */
+export const DeadlineLoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failWith(
+        'getRegistrationDeadline',
+        503,
+        { message: 'Settings are unavailable.' },
+        { until: deadlineDown.begin() },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const card = await deadlineCard(canvasElement);
+    await waitFor(() =>
+      expect(within(card).getByRole('alert')).toHaveTextContent('Settings are unavailable.'),
+    );
+    await expect(within(canvasElement).getByLabelText('Registration Deadline')).toBeEnabled();
+    deadlineDown.end();
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(card).toHaveTextContent('DeadlineNot set yet'));
+  },
+};
+
+/** While the deadline loads, the card says so. */
+export const DeadlineLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadForever('getRegistrationDeadline'));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await deadlineCard(canvasElement);
+    await expect(within(card).getByRole('status')).toHaveTextContent('Loading the deadline…');
   },
 };
