@@ -30,6 +30,18 @@ async function openAsCoordinator(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Other journeys register students: the deadline journeys leave registration open, whatever happened. */
+async function reopenRegistration(page: Page) {
+  const token = await apiToken(page, ACCOUNTS.coordinator);
+  const reopened = await callApi(
+    page,
+    'setRegistrationDeadline',
+    { time: '2030-07-31T16:00:00.000Z' },
+    token,
+  );
+  expect(reopened.status).toBe(200);
+}
+
 test('the coordinator publishes a PDF form; a supervisor sees and downloads it; once deleted it is gone', async ({
   page,
 }) => {
@@ -177,15 +189,7 @@ test('a deadline in the past, once confirmed, refuses registration’s code requ
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL('/validateOtp');
   } finally {
-    // Other journeys register students: leave registration open, whatever happened above.
-    const token = await apiToken(page, ACCOUNTS.coordinator);
-    const reopened = await callApi(
-      page,
-      'setRegistrationDeadline',
-      { time: '2030-07-31T16:00:00.000Z' },
-      token,
-    );
-    expect(reopened.status).toBe(200);
+    await reopenRegistration(page);
   }
 });
 
@@ -263,14 +267,6 @@ test('the deadline set is shown after setting it: on the home, after a reload, a
     const read = await callApi(page, 'getRegistrationDeadline', {}, token);
     expect(read.body).toEqual({ data: { time: '2031-03-14T09:15:00.000Z', open: true } });
   } finally {
-    // Other journeys register students: leave registration open, as the journey above does.
-    const token = await apiToken(page, ACCOUNTS.coordinator);
-    const reopened = await callApi(
-      page,
-      'setRegistrationDeadline',
-      { time: '2030-07-31T16:00:00.000Z' },
-      token,
-    );
-    expect(reopened.status).toBe(200);
+    await reopenRegistration(page);
   }
 });

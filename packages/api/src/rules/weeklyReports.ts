@@ -65,11 +65,21 @@ export function expectedReportDays(
   end: string | null | undefined,
   now: Date,
 ): number {
+  const period = reportPeriodSoFar(resumption, end, now);
+  return period ? weekdaysBetween(period.start, period.last) : 0;
+}
+
+/** The placement so far, in Lagos days: from resumption to the expected end or today, whichever is sooner. */
+function reportPeriodSoFar(
+  resumption: string | null | undefined,
+  end: string | null | undefined,
+  now: Date,
+): { start: string; last: string } | undefined {
   const start = dayOf(resumption);
-  if (!start) return 0;
+  if (!start) return undefined;
   const today = lagosDay(now);
   const last = dayOf(end) ?? today;
-  return weekdaysBetween(start, last < today ? last : today);
+  return { start, last: last < today ? last : today };
 }
 
 /**
@@ -82,11 +92,8 @@ export function expectedReportWeeks(
   end: string | null | undefined,
   now: Date,
 ): number {
-  const start = dayOf(resumption);
-  if (!start) return 0;
-  const today = lagosDay(now);
-  const last = dayOf(end) ?? today;
-  return weeksWithWeekdays(start, last < today ? last : today);
+  const period = reportPeriodSoFar(resumption, end, now);
+  return period ? weeksWithWeekdays(period.start, period.last) : 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failWith, loadForever } from '@siwes/mocks';
+import { expect, within } from 'storybook/test';
+import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { CoordinatorHomeScreen } from './CoordinatorHomeScreen.tsx';
 
 const meta = {
@@ -55,66 +56,10 @@ export const Phone: Story = {
   },
 };
 
-/** The registration card (issue 34): the deadline set, in words and Lagos time, and whether registration is open. */
-async function registrationCard(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('region', { name: 'Registration' });
-}
-
-/** No deadline set yet: "Not set yet", registration open. */
-export const NoDeadlineYet: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await registrationCard(canvasElement);
-    await waitFor(() => expect(card).toHaveTextContent('DeadlineNot set yet'));
-    await expect(card).toHaveTextContent('StatusOpen now: no deadline is set.');
-  },
-};
-
-/** A deadline set: the home says it in words, in Lagos time, and that registration is open. */
-export const DeadlineSet: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      respondWith('getRegistrationDeadline', { data: { time: '2026-07-31T16:00:00.000Z', open: true } }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const card = await registrationCard(canvasElement);
-    await waitFor(() => expect(card).toHaveTextContent('DeadlineFriday 31 July 2026, 17:00 in Lagos'));
-    await expect(card).toHaveTextContent('StatusOpen now: students can register until the deadline.');
-  },
-};
-
-/** A deadline passed: registration closed, and how to open it again. */
-export const DeadlinePassed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      respondWith('getRegistrationDeadline', { data: { time: '2026-06-01T08:30:00.000Z', open: false } }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const card = await registrationCard(canvasElement);
-    await waitFor(() => expect(card).toHaveTextContent('DeadlineMonday 1 June 2026, 09:30 in Lagos'));
-    await expect(card).toHaveTextContent(
-      'StatusClosed: the deadline has passed. Set a later one to open registration again.',
-    );
-  },
-};
-
-const deadlineDown = new Outage();
-
-/** The deadline fails to load: the card says so with Try again; the coordinator's details still show. */
-export const DeadlineLoadFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('getRegistrationDeadline', 500, {}, { until: deadlineDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = await registrationCard(canvasElement);
-    await waitFor(() => expect(within(card).getByRole('alert')).toHaveTextContent('Error fetching data'));
-    await expect(canvas.getByRole('region', { name: 'Your Details' })).toHaveTextContent(
-      'coordinator@siwes.test',
-    );
-    deadlineDown.end();
-    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(card).toHaveTextContent('DeadlineNot set yet'));
-  },
-};
+/** The Registration card (issue 34): the deadline set, in words and Lagos time, and whether registration is open. */
+const deadline = deadlineCardStories();
+export const NoDeadlineYet: Story = deadline.NoDeadlineYet;
+export const DeadlineSet: Story = deadline.DeadlineSet;
+export const DeadlinePassed: Story = deadline.DeadlinePassed;
+export const DeadlineLoading: Story = deadline.DeadlineLoading;
+export const DeadlineLoadFails: Story = deadline.DeadlineLoadFails;

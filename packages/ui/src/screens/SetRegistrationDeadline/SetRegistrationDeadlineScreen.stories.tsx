@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, SERVER_MESSAGES, type ApiError } from '@siwes/api';
-import { failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { failWith, loadForever } from '@siwes/mocks';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
+import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { LAGOS_TIME_HINT, SetRegistrationDeadlineScreen } from './SetRegistrationDeadlineScreen.tsx';
 
 const meta = {
@@ -155,86 +156,10 @@ export const Phone: Story = {
   },
 };
 
-/** The card above the field (issue 34): what is set now, and whether registration is open. */
-function deadlineCard(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('region', { name: 'Registration' });
-}
-
-/** No deadline set yet: the page says so, and that registration is open. */
-export const NoDeadlineYet: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await deadlineCard(canvasElement);
-    await waitFor(() => expect(card).toHaveTextContent('DeadlineNot set yet'));
-    await expect(card).toHaveTextContent('StatusOpen now: no deadline is set.');
-  },
-};
-
-/** A deadline set: the page opens saying it in words, in Lagos time, and that registration is open. */
-export const DeadlineSet: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      respondWith('getRegistrationDeadline', { data: { time: '2026-07-31T16:00:00.000Z', open: true } }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const card = await deadlineCard(canvasElement);
-    await waitFor(() => expect(card).toHaveTextContent(`Deadline${FUTURE_IN_WORDS}`));
-    await expect(card).toHaveTextContent('StatusOpen now: students can register until the deadline.');
-  },
-};
-
-/** A deadline passed: registration is closed, and the page says how to open it again. */
-export const DeadlinePassed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      respondWith('getRegistrationDeadline', { data: { time: '2026-06-01T08:30:00.000Z', open: false } }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const card = await deadlineCard(canvasElement);
-    await waitFor(() => expect(card).toHaveTextContent(`Deadline${PAST_IN_WORDS}`));
-    await expect(card).toHaveTextContent(
-      'StatusClosed: the deadline has passed. Set a later one to open registration again.',
-    );
-  },
-};
-
-const deadlineDown = new Outage();
-
-/**
- * The deadline fails to load: the card says the server's message with Try again, which loads it;
- * the field works all along.
- */
-export const DeadlineLoadFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'getRegistrationDeadline',
-        503,
-        { message: 'Settings are unavailable.' },
-        { until: deadlineDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const card = await deadlineCard(canvasElement);
-    await waitFor(() =>
-      expect(within(card).getByRole('alert')).toHaveTextContent('Settings are unavailable.'),
-    );
-    await expect(within(canvasElement).getByLabelText('Registration Deadline')).toBeEnabled();
-    deadlineDown.end();
-    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(card).toHaveTextContent('DeadlineNot set yet'));
-  },
-};
-
-/** While the deadline loads, the card says so. */
-export const DeadlineLoading: Story = {
-  beforeEach({ msw }) {
-    msw.use(loadForever('getRegistrationDeadline'));
-  },
-  play: async ({ canvasElement }) => {
-    const card = await deadlineCard(canvasElement);
-    await expect(within(card).getByRole('status')).toHaveTextContent('Loading the deadline…');
-  },
-};
+/** The Registration card (issue 34): the deadline set, in words and Lagos time, and whether registration is open. */
+const deadline = deadlineCardStories();
+export const NoDeadlineYet: Story = deadline.NoDeadlineYet;
+export const DeadlineSet: Story = deadline.DeadlineSet;
+export const DeadlinePassed: Story = deadline.DeadlinePassed;
+export const DeadlineLoading: Story = deadline.DeadlineLoading;
+export const DeadlineLoadFails: Story = deadline.DeadlineLoadFails;
