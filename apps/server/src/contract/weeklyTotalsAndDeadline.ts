@@ -49,6 +49,10 @@ export function weeklyTotalsAndDeadlineScenarios(session: SuiteSession) {
       const short = await failure(api.getWeeklyReportScores({ q: ' ab ' }));
       expect(short.status).toBe(400);
       expect(fieldMessage(short, 'q')).toBe(SERVER_MESSAGES.searchTooShort);
+      // Too long (over the search bound): 400 naming q, never a 500.
+      const long = await failure(api.getWeeklyReportScores({ q: 'x'.repeat(101) }));
+      expect(long.status).toBe(400);
+      expect(long.message).toMatch(/^query q: /);
     });
 
     it("gives each total its maximum and the student's code", async () => {
