@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSV_HEADERS, type StudentsPage, type WeeklyReportScoresPage } from '@siwes/api';
+import { CSV_HEADERS, type Student, type StudentsPage, type WeeklyReportScoresPage } from '@siwes/api';
 import { callApi, goClientSide, savedDownload } from './support.ts';
 import { getStudent, rowWith, signInAsCoordinator } from './coordinator-support.ts';
 
@@ -64,6 +64,40 @@ test('batch grading grades three students; the collate table shows them; Student
     expect(cells[weekly], matric).toBe(String(scores[0]));
     expect(cells[weekly + 1], matric).toBe(String(scores[1]));
   }
+});
+
+test("batch grading offers a student's computed weekly-report grade; taken and sent, it is the student's grade (issue 34)", async ({
+  page,
+}) => {
+  const { token, table } = await openBatchGrading(page);
+  // A student far down the cohort whose computed grade is not their grade now.
+  const { data } = (await callApi(page, 'getWeeklyReportScores', { page: 5, limit: 10 }, token))
+    .body as WeeklyReportScoresPage;
+  let picked: { student: Student; marks: number } | undefined;
+  for (const row of data) {
+    const student = await getStudent(page, token, row.studentCode);
+    if ((student.grade?.weeklyReportsScore ?? null) !== row.marks) {
+      picked = { student, marks: row.marks };
+      break;
+    }
+  }
+  expect(picked).toBeDefined();
+  const { student, marks } = picked!;
+  const box = page.getByRole('searchbox', { name: 'Search students' });
+  await box.fill(student.matricNo);
+  await box.press('Enter');
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const grade = table.getByLabel(`Weekly report grade for ${student.name}`);
+  // Offered, never filled unasked.
+  await expect(grade).toHaveValue('');
+  await table.getByRole('button', { name: `Use computed grade for ${student.name}` }).click();
+  await expect(grade).toHaveValue(String(marks));
+  await expect(page.getByText('Computed grade filled in. Press Grade Students to give it.')).toBeVisible();
+  await expect(page.getByText('1 new grade to send.')).toBeVisible();
+  await page.getByRole('button', { name: 'Grade Students' }).click();
+  await expect(page.getByText('Graded Successfully!')).toBeVisible();
+  expect((await getStudent(page, token, student._id)).grade?.weeklyReportsScore).toBe(marks);
 });
 
 test('grades typed in batch grading wait through a visit to a student and Back, then are sent', async ({
