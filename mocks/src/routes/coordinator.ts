@@ -262,7 +262,10 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
       return refuseField({ field: 'q', problem: SERVER_MESSAGES.searchTooShort });
     }
     const found = term === undefined ? byName(db) : byName(db).filter((s) => matchesSearch(s, term));
-    return { data: pageOf(found, query).map((s) => weeklyReportScoreRow(db, s)), totalStudents: found.length };
+    return {
+      data: pageOf(found, query).map((s) => weeklyReportScoreRow(db, s)),
+      totalStudents: found.length,
+    };
   },
 
   downloadWeeklyReportScores: ({ db }) =>

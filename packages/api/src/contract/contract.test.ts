@@ -28,7 +28,9 @@ describe('route table and endpoint table', () => {
   });
 
   it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
-    const auths = ADDED_ROUTE_KEYS.filter((key) => !ISSUE_34_KEYS.includes(key)).map((key) => routes[key].auth);
+    const auths = ADDED_ROUTE_KEYS.filter((key) => !ISSUE_34_KEYS.includes(key)).map(
+      (key) => routes[key].auth,
+    );
     const count = (a: string) => auths.filter((x) => x === a).length;
     expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
       2, 2, 3, 3,

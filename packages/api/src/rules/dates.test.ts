@@ -56,6 +56,9 @@ describe('days in Lagos', () => {
       time: deadline,
       open: false,
     });
-    expect(registrationDeadlineAt(undefined, new Date('2099-01-01T00:00:00Z'))).toEqual({ time: null, open: true });
+    expect(registrationDeadlineAt(undefined, new Date('2099-01-01T00:00:00Z'))).toEqual({
+      time: null,
+      open: true,
+    });
   });
 });
