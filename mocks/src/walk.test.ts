@@ -184,6 +184,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
     api.assignDefenseSupervisor({ studentCode: 'SIW260002', supervisorId: FIXTURE_IDS.supervisor }),
   getWeeklyReports: (api) => api.getWeeklyReports({ id: 'SIW260001' }),
   setRegistrationDeadline: (api) => api.setRegistrationDeadline({ time: '2026-07-01T12:00' }),
+  getRegistrationDeadline: (api) => api.getRegistrationDeadline(),
   getStudent: (api) => api.getStudent({ id: FIXTURE_IDS.student }),
   updateStudent: (api) =>
     api.updateStudent({ id: FIXTURE_IDS.student, level: '400', company: { state: 'Oyo' } }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CSV_HEADERS, type StudentsPage } from '@siwes/api';
+import { CSV_HEADERS, type Student, type StudentsPage, type WeeklyReportScoresPage } from '@siwes/api';
 import { callApi, goClientSide, savedDownload } from './support.ts';
 import { getStudent, rowWith, signInAsCoordinator } from './coordinator-support.ts';
 
@@ -66,6 +66,40 @@ test('batch grading grades three students; the collate table shows them; Student
   }
 });
 
+test("batch grading offers a student's computed weekly-report grade; taken and sent, it is the student's grade (issue 34)", async ({
+  page,
+}) => {
+  const { token, table } = await openBatchGrading(page);
+  // A student far down the cohort whose computed grade is not their grade now.
+  const { data } = (await callApi(page, 'getWeeklyReportScores', { page: 5, limit: 10 }, token))
+    .body as WeeklyReportScoresPage;
+  let picked: { student: Student; marks: number } | undefined;
+  for (const row of data) {
+    const student = await getStudent(page, token, row.studentCode);
+    if ((student.grade?.weeklyReportsScore ?? null) !== row.marks) {
+      picked = { student, marks: row.marks };
+      break;
+    }
+  }
+  expect(picked).toBeDefined();
+  const { student, marks } = picked!;
+  const box = page.getByRole('searchbox', { name: 'Search students' });
+  await box.fill(student.matricNo);
+  await box.press('Enter');
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const grade = table.getByLabel(`Weekly report grade for ${student.name}`);
+  // Offered, never filled unasked.
+  await expect(grade).toHaveValue('');
+  await table.getByRole('button', { name: `Use computed grade for ${student.name}` }).click();
+  await expect(grade).toHaveValue(String(marks));
+  await expect(page.getByText('Computed grade filled in. Press Grade Students to give it.')).toBeVisible();
+  await expect(page.getByText('1 new grade to send.')).toBeVisible();
+  await page.getByRole('button', { name: 'Grade Students' }).click();
+  await expect(page.getByText('Graded Successfully!')).toBeVisible();
+  expect((await getStudent(page, token, student._id)).grade?.weeklyReportsScore).toBe(marks);
+});
+
 test('grades typed in batch grading wait through a visit to a student and Back, then are sent', async ({
   page,
 }) => {
@@ -89,31 +123,54 @@ test('grades typed in batch grading wait through a visit to a student and Back, 
   expect((await getStudent(page, token, id)).grade?.defenseScore).toBe(31.25);
 });
 
-test('the total weekly report filters the page by name and matric number, pages, and exports', async ({
+test('the total weekly report searches the whole cohort, finding a student on another page; each total out of its most; a name opens the weekly reports; pages and exports', async ({
   page,
 }) => {
-  await signInAsCoordinator(page);
+  const token = await signInAsCoordinator(page);
   await goClientSide(page, '/coordinator/totalweeklyreport');
   const table = page.getByRole('table', { name: 'Weekly report totals' });
   await expect(table).not.toHaveAttribute('aria-busy');
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(11);
   const firstPage = await table.locator('th[scope="row"]').allTextContents();
-  const surname = firstPage[3]!.split(' ').at(-1)!;
-  const box = page.getByRole('searchbox', { name: 'Search this page' });
-  await box.fill(surname.toLowerCase());
-  await page.getByRole('button', { name: 'Search' }).click();
-  const filtered = await table.getByRole('row').locator('th[scope="row"]').allTextContents();
-  expect(filtered.length).toBeGreaterThan(0);
-  expect(filtered.every((n) => n.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
 
-  const matric = ((await table.getByRole('row').nth(1).locator('td').first().textContent()) ?? '').trim();
-  await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(table.getByRole('row')).toHaveCount(11);
-  await box.fill(matric);
+  // A student three pages on, as the server pages them: found from the first page (issue 34).
+  const third = (await callApi(page, 'getWeeklyReportScores', { page: 3, limit: 10 }, token))
+    .body as WeeklyReportScoresPage;
+  const later = third.data[5]!;
+  const laterName = `${later.firstName} ${later.lastName}`;
+  expect(firstPage).not.toContain(laterName);
+  const box = page.getByRole('searchbox', { name: 'Search students' });
+  await box.fill(later.matricNumber.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/^1 student matches/)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  const found = rows.nth(1);
+  await expect(found).toContainText(later.matricNumber);
+  await expect(found).toContainText(`${later.reportCount} / ${later.expectedWeeks}`);
+  await expect(found).toContainText(`${later.marks} / ${later.maxMarks}`);
+
+  // A surname finds everyone it names, from any page.
+  const surname = later.lastName;
+  await box.fill(surname.toLowerCase());
   await box.press('Enter');
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toContainText(matric);
+  const bySurname = (await callApi(page, 'getWeeklyReportScores', { q: surname, limit: 100 }, token))
+    .body as WeeklyReportScoresPage;
+  await expect(rows).toHaveCount(bySurname.data.length + 1);
+  const named = await table.locator('th[scope="row"]').allTextContents();
+  expect(named.every((n) => n.toLowerCase().includes(surname.toLowerCase()))).toBe(true);
+
+  // The name opens that student's weekly reports; Back returns to the search.
+  await box.fill(later.matricNumber);
+  await box.press('Enter');
+  await expect(rows).toHaveCount(2);
+  await found.getByRole('link', { name: laterName }).click();
+  await expect(page).toHaveURL(`/coordinator/student/weeklyreports/${later.studentCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Weekly Reports/ })).toBeVisible();
+  await page.goBack();
+  await expect(box).toHaveValue(later.matricNumber);
+  await expect(rows).toHaveCount(2);
+
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(table.getByRole('row')).toHaveCount(11);
 

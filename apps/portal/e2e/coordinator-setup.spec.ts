@@ -30,6 +30,18 @@ async function openAsCoordinator(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** Other journeys register students: the deadline journeys leave registration open, whatever happened. */
+async function reopenRegistration(page: Page) {
+  const token = await apiToken(page, ACCOUNTS.coordinator);
+  const reopened = await callApi(
+    page,
+    'setRegistrationDeadline',
+    { time: '2030-07-31T16:00:00.000Z' },
+    token,
+  );
+  expect(reopened.status).toBe(200);
+}
+
 test('the coordinator publishes a PDF form; a supervisor sees and downloads it; once deleted it is gone', async ({
   page,
 }) => {
@@ -151,6 +163,10 @@ test('a deadline in the past, once confirmed, refuses registration’s code requ
     await dialog.getByRole('button', { name: 'Set Deadline and Close Registration' }).click();
     await expect(page.getByText('Deadline Set Successfully!')).toBeVisible();
     await expect(page).toHaveURL('/coordinator/index');
+    // The home says it has passed (issue 34).
+    const card = page.getByRole('region', { name: 'Registration' });
+    await expect(card).toContainText('Thursday 1 January 2026, 09:00 in Lagos');
+    await expect(card).toContainText('Closed: the deadline has passed.');
 
     await goClientSide(page, '/verifyStudent');
     await page.getByLabel('Email', { exact: true }).fill(`late.${stamp}@university.edu.ng`);
@@ -173,15 +189,7 @@ test('a deadline in the past, once confirmed, refuses registration’s code requ
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL('/validateOtp');
   } finally {
-    // Other journeys register students: leave registration open, whatever happened above.
-    const token = await apiToken(page, ACCOUNTS.coordinator);
-    const reopened = await callApi(
-      page,
-      'setRegistrationDeadline',
-      { time: '2030-07-31T16:00:00.000Z' },
-      token,
-    );
-    expect(reopened.status).toBe(200);
+    await reopenRegistration(page);
   }
 });
 
@@ -227,5 +235,38 @@ test('the coordinator edits their details and sees them on their home', async ({
       tokens.accessToken,
     );
     expect(restored.status).toBe(200);
+  }
+});
+
+test('the deadline set is shown after setting it: on the home, after a reload, and on Set Registration Deadline (issue 34)', async ({
+  page,
+}) => {
+  await openAsCoordinator(page, '/coordinator/setregistration', 'Set Registration Deadline');
+  const card = page.getByRole('region', { name: 'Registration' });
+  await expect(card).toContainText(/Deadline(Not set yet|.+ in Lagos)/);
+  try {
+    await page.getByLabel('Registration Deadline').fill('2031-03-14T10:15');
+    await page.getByRole('button', { name: 'Set Deadline' }).click();
+    await expect(page.getByText('Deadline Set Successfully!')).toBeVisible();
+    // Said at once on the page, then on the home it goes to.
+    const words = 'Friday 14 March 2031, 10:15 in Lagos';
+    await expect(card).toContainText(words);
+    await expect(page).toHaveURL('/coordinator/index');
+    await expect(card).toContainText(words);
+    await expect(card).toContainText('Open now: students can register until the deadline.');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: "Coordinator's Home" })).toBeVisible();
+    await expect(card).toContainText(words);
+    await goClientSide(page, '/coordinator/setregistration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set Registration Deadline' })).toBeVisible();
+    await expect(card).toContainText(words);
+
+    // Through the API, as another coordinator's portal reads it.
+    const token = await apiToken(page, ACCOUNTS.coordinator);
+    const read = await callApi(page, 'getRegistrationDeadline', {}, token);
+    expect(read.body).toEqual({ data: { time: '2031-03-14T09:15:00.000Z', open: true } });
+  } finally {
+    await reopenRegistration(page);
   }
 });

@@ -216,7 +216,9 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
     case 'collateAllGrades':
       return {};
     case 'getWeeklyReportScores':
-      return { query: { page: '1', limit: '10' } };
+      return { query: { page: '1', limit: '10', q: 'siw' } };
+    case 'getRegistrationDeadline':
+      return {};
     case 'downloadWeeklyReportScores':
       return {};
     default:

@@ -18,7 +18,9 @@ import {
   collateGrade,
   compareByName,
   daysReported,
+  expectedReportWeeks,
   fullName,
+  matchesSearch,
   MAX_SEARCH_RESULTS,
   searchStudents as searchByRule,
   searchTerm,
@@ -312,6 +314,13 @@ for (const [label, open] of places) {
               if (term === undefined) continue;
               const found = await searchStudents(place.deps, term, undefined, NOW);
               expect(ids(found.map(toStudent)), term).toEqual(ids(searchByRule(all, term)));
+              // The weekly totals' search (issue 34): every student the rule finds, by name.
+              const totals = await weeklyReportScores(place.deps, NOW, undefined, term);
+              const wanted = all.filter((s) => matchesSearch(s, term)).sort(compareByName);
+              expect(
+                totals.map((r) => r.studentCode),
+                term,
+              ).toEqual(wanted.map((s) => s.studentCode));
             }
           },
         ),
@@ -373,6 +382,9 @@ for (const [label, open] of places) {
               reportCount: reportsOf(s._id).length,
               marks: marks(s),
               ...signoffTotals([]),
+              studentCode: s.studentCode,
+              expectedWeeks: expectedReportWeeks(s.company?.resumptionDate, s.company?.expectedEndDate, NOW),
+              maxMarks: DEFAULT_GRADING.reports,
             })),
           );
 

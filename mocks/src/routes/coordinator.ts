@@ -19,6 +19,8 @@ import {
   mergeWorkplaceSupervisor,
   normalEmail,
   pageOf,
+  matchesSearch,
+  registrationDeadlineAt,
   searchStudents,
   searchTerm,
   studentOrder,
@@ -198,6 +200,8 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
     return { message: MESSAGES.deadlineSet };
   },
 
+  getRegistrationDeadline: ({ db }) => ({ data: registrationDeadlineAt(db.registrationDeadline, db.now()) }),
+
   getStudent({ db, params }) {
     const student = findStudent(db, params.id);
     return student ? [student] : fail(404, SERVER_MESSAGES.studentNotFound);
@@ -252,8 +256,16 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   },
 
   getWeeklyReportScores({ db, query }) {
-    const rows = byName(db).map((s) => weeklyReportScoreRow(db, s));
-    return { data: pageOf(rows, query), totalStudents: rows.length };
+    // Issue 34: `q` keeps the students a search finds, paged and counted alike.
+    const term = query.q === undefined ? undefined : searchTerm(query.q);
+    if (query.q !== undefined && term === undefined) {
+      return refuseField({ field: 'q', problem: SERVER_MESSAGES.searchTooShort });
+    }
+    const found = term === undefined ? byName(db) : byName(db).filter((s) => matchesSearch(s, term));
+    return {
+      data: pageOf(found, query).map((s) => weeklyReportScoreRow(db, s)),
+      totalStudents: found.length,
+    };
   },
 
   downloadWeeklyReportScores: ({ db }) =>

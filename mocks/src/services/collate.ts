@@ -1,6 +1,6 @@
 /** Weekly-report totals and collation under the grading policy, by the rules in @siwes/api/rules. */
 import { GRADE_MAXIMA, type Student, type WeeklyReportScoreRow } from '@siwes/api';
-import { collateGrade, daysReported, weeklyReportMarks } from '@siwes/api/rules';
+import { collateGrade, daysReported, expectedReportWeeks, weeklyReportMarks } from '@siwes/api/rules';
 import { reportsOf, type FakeDb } from '../db.ts';
 import { FIXTURE_IDS } from '../fixtures.ts';
 import { signoffTotalsOf } from './logbook.ts';
@@ -26,6 +26,13 @@ export function weeklyReportScoreRow(db: FakeDb, student: Student): WeeklyReport
     reportCount: reportsOf(db, student._id).length,
     marks: marksOf(db, student),
     ...signoffTotalsOf(db, student._id),
+    studentCode: student.studentCode,
+    expectedWeeks: expectedReportWeeks(
+      student.company?.resumptionDate,
+      student.company?.expectedEndDate,
+      db.now(),
+    ),
+    maxMarks: GRADE_MAXIMA.reports,
   };
 }
 

@@ -51,6 +51,7 @@ export type {
   NewCoordinatorBody,
   NewSupervisorBody,
   RegistrationDeadlineBody,
+  RegistrationDeadline,
   SortOrder,
   StudentsPage,
   StudentsQuery,

@@ -119,7 +119,8 @@ describe('OpenAPI document', () => {
       'sortBy',
       'sortOrder',
     ]);
-    expect(find('getWeeklyReportScores')?.parameters?.map((p) => p.name)).toEqual(['page', 'limit']);
+    // The spec's page and limit, then issue 34's search.
+    expect(find('getWeeklyReportScores')?.parameters?.map((p) => p.name)).toEqual(['page', 'limit', 'q']);
     expect(Object.keys(find('uploadInspectionForms')?.requestBody?.content ?? {})).toEqual([
       'multipart/form-data',
     ]);

@@ -238,6 +238,13 @@ export const routes = {
     auth: 'coordinator',
     kind: 'json',
   },
+  // Our addition (issue 34): the deadline as set (1)
+  getRegistrationDeadline: {
+    method: 'GET',
+    path: '/api/coordinators/getRegistrationDeadline',
+    auth: 'coordinator',
+    kind: 'json',
+  },
   getStudent: { method: 'GET', path: '/api/coordinators/students/{id}', auth: 'coordinator', kind: 'json' },
   updateStudent: {
     method: 'PATCH',
@@ -270,7 +277,7 @@ export const routes = {
     path: '/api/coordinators/weeklyReportScore',
     auth: 'coordinator',
     kind: 'json',
-    query: ['page', 'limit'],
+    query: ['page', 'limit', 'q'],
   },
   downloadWeeklyReportScores: {
     method: 'GET',
@@ -312,7 +319,7 @@ export type RouteKeysOf<Auth extends RouteAuth> = {
   [K in RouteKey]: Routes[K]['auth'] extends Auth ? K : never;
 }[RouteKey];
 
-/** The calls that are ours, not spec section 7's: the logbook's (issue 24). */
+/** The calls that are ours, not spec section 7's: the logbook's (issue 24), then issue 34's. */
 export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'getSignoff',
   'signWeek',
@@ -324,6 +331,8 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'coordinatorGetLogbook',
   'coordinatorCommentOnWeek',
   'coordinatorReopenWeek',
+  // Issue 34: the deadline as set.
+  'getRegistrationDeadline',
 ];
 
 /** Every route key, in table order. */

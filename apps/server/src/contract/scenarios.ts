@@ -36,6 +36,7 @@ import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '@siwes/api/testing';
 import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
+import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
@@ -137,6 +138,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     };
     logbookScenarios(session);
     logbookTotalsScenarios(session);
+    weeklyTotalsAndDeadlineScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

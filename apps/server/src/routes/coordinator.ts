@@ -37,6 +37,7 @@ export const coordinatorResolvers: Resolvers<
   | 'coordinatorCommentOnWeek'
   | 'coordinatorReopenWeek'
   | 'setRegistrationDeadline'
+  | 'getRegistrationDeadline'
   | 'getStudent'
   | 'updateStudent'
   | 'coordinatorAssignGrade'
@@ -123,6 +124,10 @@ export const coordinatorResolvers: Resolvers<
   async setRegistrationDeadline(ctx) {
     await registration.setRegistrationDeadline(ctx.deps, ctx.body);
     return { message: MESSAGES.deadlineSet };
+  },
+
+  async getRegistrationDeadline(ctx) {
+    return { data: await registration.getRegistrationDeadline(ctx.deps, ctx.now) };
   },
 
   async getStudent(ctx) {

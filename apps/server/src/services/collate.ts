@@ -6,10 +6,11 @@
  */
 import { sql } from 'kysely';
 import type { WeeklyReportScoreRow } from '@siwes/api';
-import { collateGrade, signoffTotals, weeklyReportMarks } from '@siwes/api/rules';
+import { collateGrade, expectedReportWeeks, signoffTotals, weeklyReportMarks } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { signoffTotalsByStudent } from './signoffTotals.ts';
+import { foundBy } from './students.ts';
 
 type Scored = Pick<
   StudentTable,
@@ -112,21 +113,26 @@ export async function collateAll(deps: Deps, now: Date): Promise<void> {
 
 const NO_SIGNOFFS = signoffTotals([]);
 
-/** Weekly-report totals for students in name order, a page at a time or all, with their sign-off totals. */
+/**
+ * Weekly-report totals for students in name order, a page at a time or all, with their sign-off
+ * totals; with a search term (`searchTerm`), only the students it finds (issue 34).
+ */
 export async function weeklyReportScores(
   deps: Deps,
   now: Date,
   page?: { offset: number; limit: number },
+  term?: string,
 ): Promise<WeeklyReportScoreRow[]> {
   let query = deps.db
     .selectFrom('students')
-    .select(SCORED_COLUMNS)
+    .select([...SCORED_COLUMNS, 'student_code'])
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('id');
+  if (term !== undefined) query = query.where(foundBy(deps.engine, term, 'students'));
   if (page) query = query.limit(page.limit).offset(page.offset);
   const students = await query.execute();
-  const ids = page ? students.map((s) => s.id) : undefined;
+  const ids = page || term !== undefined ? students.map((s) => s.id) : undefined;
   const [totals, signoffs] = await Promise.all([
     reportTotals(deps, ids),
     signoffTotalsByStudent(deps, now, ids),
@@ -140,6 +146,9 @@ export async function weeklyReportScores(
       reportCount: t.weeks,
       marks: marksOf(deps, s, t.days, now),
       ...(signoffs.get(s.id) ?? NO_SIGNOFFS),
+      studentCode: s.student_code,
+      expectedWeeks: expectedReportWeeks(s.company_resumption, s.company_end, now),
+      maxMarks: deps.config.grading.reports,
     };
   });
 }

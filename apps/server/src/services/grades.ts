@@ -3,15 +3,15 @@
  * student or all, and the weekly-report totals (the policy itself is grading.ts).
  */
 import type { Student, WeeklyReportScoreRow } from '@siwes/api';
-import { pageWindow } from '@siwes/api/rules';
+import { pageWindow, searchTerm } from '@siwes/api/rules';
 import type { BodyOutput, QueryOutput } from '@siwes/api/contract';
 import type { Deps } from '../context.ts';
-import { fail } from '../http.ts';
+import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { collateAll, collateStudent, weeklyReportScores } from './collate.ts';
 import { checkScore } from './grading.ts';
 import { studentOr404 } from './studentDetails.ts';
-import { findStudentRow, toStudent } from './students.ts';
+import { findStudentRow, foundBy, toStudent } from './students.ts';
 
 /** The coordinator's score of any kind for any student (a weekly-report score stands over the computed one). */
 export async function coordinatorAssignGrade(
@@ -63,16 +63,20 @@ export async function collateAllGrades(deps: Deps, now: Date): Promise<void> {
   await collateAll(deps, now);
 }
 
-/** A page of weekly-report totals in name order, and how many students there are. */
+/**
+ * A page of weekly-report totals in name order, and how many students there are; with `q`, of
+ * the students a search finds and how many it finds (issue 34).
+ */
 export async function getWeeklyReportScores(
   deps: Deps,
   query: QueryOutput<'getWeeklyReportScores'>,
   now: Date,
 ): Promise<{ data: WeeklyReportScoreRow[]; totalStudents: number }> {
-  const data = await weeklyReportScores(deps, now, pageWindow(query));
-  const count = await deps.db
-    .selectFrom('students')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const term = query.q === undefined ? undefined : searchTerm(query.q);
+  if (query.q !== undefined && term === undefined) refuseField('q', SERVER_MESSAGES.searchTooShort);
+  const data = await weeklyReportScores(deps, now, pageWindow(query), term);
+  let counted = deps.db.selectFrom('students').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (term !== undefined) counted = counted.where(foundBy(deps.engine, term, 'students'));
+  const count = await counted.executeTakeFirstOrThrow();
   return { data, totalStudents: Number(count.n) };
 }

@@ -1,8 +1,8 @@
 /** Registration: a student's own account, from a verified email, until the coordinator's deadline. */
-import type { Student } from '@siwes/api';
+import type { RegistrationDeadline, Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChoice } from '@siwes/api/reference';
-import { fullName, normalEmail, searchText, studentCode } from '@siwes/api/rules';
+import { fullName, normalEmail, registrationDeadlineAt, searchText, studentCode } from '@siwes/api/rules';
 import { sql } from 'kysely';
 import type { Deps } from '../context.ts';
 import { fail, refuseField } from '../http.ts';
@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import {
   findUser,
+  getSetting,
   isUniqueViolation,
   nextCounter,
   putSetting,
@@ -106,4 +107,9 @@ export async function setRegistrationDeadline(
 ): Promise<void> {
   // The contract has read the time as an instant (a zone-less one in Lagos time).
   await putSetting(deps.db, REGISTRATION_DEADLINE, body.time);
+}
+
+/** The deadline as set (issue 34), and whether registration is open now. */
+export async function getRegistrationDeadline(deps: Deps, now: Date): Promise<RegistrationDeadline> {
+  return registrationDeadlineAt(await getSetting(deps.db, REGISTRATION_DEADLINE), now);
 }

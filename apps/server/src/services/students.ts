@@ -9,7 +9,7 @@ import type { SessionCheck } from '../auth/requestSession.ts';
 import type { Deps } from '../context.ts';
 import { STUDENTS_TOTAL } from '../db/migrations.ts';
 import type { Db, StudentTable, SupervisorTable } from '../db/schema.ts';
-import { pageOnPostgres, searchOnPostgres } from './studentsPostgres.ts';
+import { likePattern, pageOnPostgres, searchOnPostgres } from './studentsPostgres.ts';
 
 /**
  * Students' own columns; callers add their conditions and order, and `readStudents` runs the
@@ -266,6 +266,18 @@ export async function studentsPage(
 }
 
 /**
+ * The condition that a student (the table under `alias`) is found by `q` (lower case, 3
+ * characters or more), on the trigram index of either engine (migration 004): on SQLite an FTS5
+ * trigram phrase query, on PostgreSQL a LIKE that pg_trgm's index answers.
+ */
+export function foundBy(engine: Deps['engine'], q: string, alias: string) {
+  const column = sql.ref(`${alias}.${engine === 'postgres' ? 'search_text' : 'id'}`);
+  if (engine === 'postgres') return sql<boolean>`${column} like ${likePattern(q)} escape '\\'`;
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  return sql<boolean>`${column} in (select id from students_search_fts where search_text match ${phrase})`;
+}
+
+/**
  * Students whose name, matric number, email or code contains `q` (lower case, 3 characters or
  * more), by name, at most MAX_SEARCH_RESULTS. The match runs on a trigram index (migration
  * 004): on SQLite an FTS5 trigram phrase query, which matches any substring of 3 characters or
@@ -280,11 +292,10 @@ export async function searchStudents(
 ): Promise<StudentRow[]> {
   const { db } = deps;
   if (deps.engine === 'postgres') return searchOnPostgres(db, q, MAX_SEARCH_RESULTS, check, now);
-  const phrase = `"${q.replace(/"/g, '""')}"`;
   return readStudents(
     db,
     studentRows(db)
-      .where(sql<boolean>`s.id in (select id from students_search_fts where search_text match ${phrase})`)
+      .where(foundBy(deps.engine, q, 's'))
       .orderBy('s.last_name')
       .orderBy('s.first_name')
       .orderBy('s.id')

@@ -168,6 +168,11 @@ async function runPage(db: Db, query: PageQuery, live: RawBuilder<boolean>): Pro
   return answer;
 }
 
+/** A LIKE pattern that finds `q` anywhere in a text, its `\\`, `%` and `_` taken as themselves. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
 export async function searchOnPostgres(
   db: Db,
   q: string,
@@ -175,7 +180,7 @@ export async function searchOnPostgres(
   check: SessionCheck | undefined,
   now: Date,
 ): Promise<StudentRow[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = likePattern(q);
   // The pattern comes through a subquery, which the planner does not look into: it plans every
   // search alike (the trigram index, an estimate of 100 matches), so the prepared statement
   // settles on one plan instead of planning each search afresh, which cost about as much as

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { endpoints } from './endpoints.ts';
 import { ADDED_ROUTE_KEYS, routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
+import type { RouteKey } from '../routes.ts';
 import { StudentSchema } from './entities.ts';
 import { StudentsQuerySchema } from './coordinator.ts';
 import { ReopenWeekBodySchema, WeekCommentBodySchema } from './logbook.ts';
 import { checkInput } from './validate.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
+
+/** Issue 34's calls (the deadline as set). */
+const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline'];
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -24,11 +28,22 @@ describe('route table and endpoint table', () => {
   });
 
   it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
-    const auths = ADDED_ROUTE_KEYS.map((key) => routes[key].auth);
+    const auths = ADDED_ROUTE_KEYS.filter((key) => !ISSUE_34_KEYS.includes(key)).map(
+      (key) => routes[key].auth,
+    );
     const count = (a: string) => auths.filter((x) => x === a).length;
     expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
       2, 2, 3, 3,
     ]);
+  });
+
+  it("adds issue 34's reading of the deadline: a coordinator's GET, beside the spec's POST", () => {
+    expect(ISSUE_34_KEYS.every((key) => ADDED_ROUTE_KEYS.includes(key))).toBe(true);
+    expect(routes.getRegistrationDeadline).toMatchObject({
+      method: 'GET',
+      path: '/api/coordinators/getRegistrationDeadline',
+      auth: 'coordinator',
+    });
   });
 
   it('has no method-and-path pair twice', () => {

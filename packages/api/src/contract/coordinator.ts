@@ -86,6 +86,12 @@ export const AssignSupervisorBodySchema = z.object({ studentCode: text('id'), su
 
 export const RegistrationDeadlineBodySchema = z.object({ time: instant() });
 
+/**
+ * Issue 34: the deadline as set (`time`, the instant; null until one is set) and whether
+ * registration is open now (`registrationDeadlineAt` in @siwes/api/rules).
+ */
+export const RegistrationDeadlineSchema = z.object({ time: z.string().nullable(), open: z.boolean() });
+
 /** The coordinator's student edit: only the changed fields are sent; empty company fields are left out. */
 export const StudentUpdateBodySchema = z
   .object({
@@ -126,6 +132,11 @@ export const StudentUpdateBodySchema = z
 export const WeeklyReportScoreQuerySchema = z.object({
   page: z.coerce.number<number>().int().positive().optional(),
   limit: z.coerce.number<number>().int().positive().optional(),
+  /**
+   * Issue 34: only the students a search finds (as `searchStudents` finds them, 3 characters or
+   * more), paged and counted in `totalStudents` alike. Left out: every student, as the spec's call.
+   */
+  q: z.string().max(FIELD_LIMITS.search).optional(),
 });
 
 export const WeeklyReportScoresPageSchema = z.object({
@@ -147,5 +158,6 @@ export type StudentsQuery = z.infer<typeof StudentsQuerySchema>;
 export type StudentsPage = z.infer<typeof StudentsPageSchema>;
 export type AssignSupervisorBody = z.infer<typeof AssignSupervisorBodySchema>;
 export type RegistrationDeadlineBody = z.infer<typeof RegistrationDeadlineBodySchema>;
+export type RegistrationDeadline = z.infer<typeof RegistrationDeadlineSchema>;
 export type StudentUpdateBody = z.infer<typeof StudentUpdateBodySchema>;
 export type WeeklyReportScoresPage = z.infer<typeof WeeklyReportScoresPageSchema>;

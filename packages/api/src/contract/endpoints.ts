@@ -41,6 +41,7 @@ import {
   NewCoordinatorBodySchema,
   NewSupervisorBodySchema,
   RegistrationDeadlineBodySchema,
+  RegistrationDeadlineSchema,
   SearchQuerySchema,
   StudentsPageSchema,
   StudentsQuerySchema,
@@ -298,6 +299,11 @@ export const endpoints = {
     body: RegistrationDeadlineBodySchema,
     response: MessageSchema,
   },
+  // Issue 34: the deadline as set.
+  getRegistrationDeadline: {
+    summary: 'The registration deadline as set, and whether registration is open now',
+    response: z.object({ data: RegistrationDeadlineSchema }),
+  },
   getStudent: {
     summary: 'A student (an array whose first item is the student)',
     params: IdParamsSchema,
@@ -321,7 +327,7 @@ export const endpoints = {
   },
   collateAllGrades: { summary: "Total every student's grades", response: MessageSchema },
   getWeeklyReportScores: {
-    summary: 'A page of weekly report totals per student',
+    summary: 'A page of weekly report totals per student (q: only those a search finds)',
     query: WeeklyReportScoreQuerySchema,
     response: WeeklyReportScoresPageSchema,
   },

@@ -128,6 +128,15 @@ export const WeeklyReportScoreRowSchema = z.object({
   waitingWeeks: z.number().int().nonnegative(),
   /** When a week was last signed (ISO instant), or null. */
   lastSignedAt: z.string().nullable(),
+  /**
+   * Issue 34: the student's code, for the link to their weekly reports
+   * (`/coordinator/student/weeklyreports/{studentCode}`).
+   */
+  studentCode: z.string(),
+  /** Issue 34: the most `reportCount` can be by now, the weeks expected so far (`expectedReportWeeks`). */
+  expectedWeeks: z.number().int().nonnegative(),
+  /** Issue 34: the most `marks` can be, the grading policy's weekly-report maximum. */
+  maxMarks: z.number().nonnegative(),
 });
 
 export const SupervisorSchema = z.object({

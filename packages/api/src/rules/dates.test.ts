@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, deadlinePassed, weekdaysBetween } from './dates.ts';
+import { addDays, dayOf, deadlinePassed, registrationDeadlineAt, weekdaysBetween } from './dates.ts';
 
 describe('days in Lagos', () => {
   it('moves a day forwards and back, across months and years', () => {
@@ -44,5 +44,21 @@ describe('days in Lagos', () => {
     expect(deadlinePassed(deadline, new Date('2026-06-05T16:00:00.000Z'))).toBe(false);
     expect(deadlinePassed(deadline, new Date('2026-06-05T16:00:00.001Z'))).toBe(true);
     expect(deadlinePassed(null, new Date('2099-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('reads the deadline back: the instant set and whether registration is open, open without one', () => {
+    const deadline = '2026-06-05T16:00:00.000Z';
+    expect(registrationDeadlineAt(deadline, new Date('2026-06-05T16:00:00.000Z'))).toEqual({
+      time: deadline,
+      open: true,
+    });
+    expect(registrationDeadlineAt(deadline, new Date('2026-06-05T16:00:00.001Z'))).toEqual({
+      time: deadline,
+      open: false,
+    });
+    expect(registrationDeadlineAt(undefined, new Date('2099-01-01T00:00:00Z'))).toEqual({
+      time: null,
+      open: true,
+    });
   });
 });

@@ -39,3 +39,35 @@ export function deadlinePassed(deadline: string | null | undefined, now: Date): 
   const instant = instantOf(deadline);
   return instant !== null && now.getTime() > instant.getTime();
 }
+
+/** The registration deadline as the coordinator reads it back: the instant set (or null), and whether registration is open now. */
+export interface RegistrationDeadline {
+  time: string | null;
+  open: boolean;
+}
+
+/**
+ * The deadline stored (an instant, or nothing) as `getRegistrationDeadline` answers it at `now`:
+ * registration is open until the deadline has passed (`deadlinePassed`), and always without one.
+ */
+export function registrationDeadlineAt(stored: string | null | undefined, now: Date): RegistrationDeadline {
+  const instant = instantOf(stored);
+  return { time: instant ? instant.toISOString() : null, open: !deadlinePassed(stored, now) };
+}
+
+/** The day of the week of a day, Monday 0 to Sunday 6. */
+function weekdayOf(day: string): number {
+  return (new Date(utcMidnight(day)).getUTCDay() + 6) % 7;
+}
+
+/**
+ * How many report weeks (Monday to Friday, by their Monday) have at least one weekday from day
+ * `from` to day `to`, both included; 0 when there is none.
+ */
+export function weeksWithWeekdays(from: string, to: string): number {
+  const first = weekdayOf(from) > 4 ? addDays(from, 7 - weekdayOf(from)) : from;
+  const last = weekdayOf(to) > 4 ? addDays(to, 4 - weekdayOf(to)) : to;
+  if (last < first) return 0;
+  const mondays = [first, last].map((day) => utcMidnight(addDays(day, -weekdayOf(day))));
+  return Math.round((mondays[1]! - mondays[0]!) / (7 * DAY_MS)) + 1;
+}

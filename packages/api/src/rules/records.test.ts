@@ -106,6 +106,9 @@ describe('CSV rows', () => {
       signedWeeks: 2,
       waitingWeeks: 1,
       lastSignedAt: '2026-05-09T09:00:00.000Z',
+      studentCode: 'SIW-1',
+      expectedWeeks: 4,
+      maxMarks: 30,
     };
     // Signed Weeks last, after the columns the file always had.
     expect(weeklyReportsCsvRow(row)).toEqual(['Ada', 'Obi', 'CSC/1', 3, 12, 2]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daysReported,
   expectedReportDays,
+  expectedReportWeeks,
   mergeReportDays,
   reportWeek,
   weeklyReportMarks,
@@ -95,6 +96,20 @@ describe('the weekly-report score', () => {
     expect(expectedReportDays('soon', null, friday)).toBe(0);
     // An end that is not a date leaves today as the end.
     expect(expectedReportDays('2026-06-01', 'later', friday)).toBe(5);
+  });
+
+  it('expects the weeks with a weekday from resumption to today, or to the end if sooner (Total Weeks out of these)', () => {
+    expect(expectedReportWeeks('2026-06-01', '2026-11-13', friday)).toBe(1);
+    expect(expectedReportWeeks('2026-05-04', '2026-05-15', friday)).toBe(2);
+    // A resumption on a Wednesday: that week counts; a Saturday: the next week is the first.
+    expect(expectedReportWeeks('2026-05-13', null, friday)).toBe(4);
+    expect(expectedReportWeeks('2026-05-16', null, friday)).toBe(3);
+    // Today a Sunday: the week just ended is the last one; not started yet, or none: 0.
+    expect(expectedReportWeeks('2026-06-01', null, at('2026-06-07T12:00:00Z'))).toBe(1);
+    expect(expectedReportWeeks('2026-06-06', null, at('2026-06-07T12:00:00Z'))).toBe(0);
+    expect(expectedReportWeeks('2026-06-08', null, friday)).toBe(0);
+    expect(expectedReportWeeks(null, null, friday)).toBe(0);
+    expect(expectedReportWeeks('soon', null, friday)).toBe(0);
   });
 
   it('scales the days reported to the maximum, rounded and capped, and is 0 when none are expected', () => {

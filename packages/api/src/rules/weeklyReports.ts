@@ -5,7 +5,7 @@
  */
 import { WEEKDAYS, type Weekday } from '../constants.ts';
 import { lagosDay, lagosWorkWeek } from '../time.ts';
-import { dayOf, weekdaysBetween } from './dates.ts';
+import { dayOf, weekdaysBetween, weeksWithWeekdays } from './dates.ts';
 
 /** A week's text, day by day; a blank day is not reported. */
 export type ReportDays = Record<Weekday, string>;
@@ -65,11 +65,35 @@ export function expectedReportDays(
   end: string | null | undefined,
   now: Date,
 ): number {
+  const period = reportPeriodSoFar(resumption, end, now);
+  return period ? weekdaysBetween(period.start, period.last) : 0;
+}
+
+/** The placement so far, in Lagos days: from resumption to the expected end or today, whichever is sooner. */
+function reportPeriodSoFar(
+  resumption: string | null | undefined,
+  end: string | null | undefined,
+  now: Date,
+): { start: string; last: string } | undefined {
   const start = dayOf(resumption);
-  if (!start) return 0;
+  if (!start) return undefined;
   const today = lagosDay(now);
   const last = dayOf(end) ?? today;
-  return weekdaysBetween(start, last < today ? last : today);
+  return { start, last: last < today ? last : today };
+}
+
+/**
+ * The weeks a student is expected to have reported by now (the most their Total Weeks can be):
+ * the weeks with a weekday from the resumption date to the expected end date, or today if
+ * sooner, in Lagos days; 0 without a resumption date.
+ */
+export function expectedReportWeeks(
+  resumption: string | null | undefined,
+  end: string | null | undefined,
+  now: Date,
+): number {
+  const period = reportPeriodSoFar(resumption, end, now);
+  return period ? weeksWithWeekdays(period.start, period.last) : 0;
 }
 
 /**

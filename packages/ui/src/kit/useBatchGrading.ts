@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type Snapshot } from 'xstate';
-import type { CoordinatorGradeType, GradingPolicy, Student } from '@siwes/api';
+import { MAX_PAGE_SIZE, type CoordinatorGradeType, type GradingPolicy, type Student } from '@siwes/api';
 import {
   batchGradingMachine,
   currentScore,
@@ -12,6 +12,7 @@ import {
 import { accessToken, type SessionStore } from '../services/sessions.ts';
 import { useServices } from '../services/services.tsx';
 import { useGradingPolicy } from './useGradingPolicy.ts';
+import { useRowActions, type RowActions } from './useRowActions.ts';
 
 /**
  * Grades typed but not sent, kept while the portal runs when Batch Grading is left (a student's
@@ -116,4 +117,34 @@ export function useBatchGradeRow(batch: BatchGrading, student: Student) {
   const known = useSelector(batch.actor, (s) => s.context.students.find((k) => k._id === id)) ?? student;
   const current = (type: CoordinatorGradeType) => currentScore(known, type);
   return { inputs, problems, result, submitting, current };
+}
+
+/** Said in a row once its computed weekly-report grade is in its box, not yet given. */
+export const COMPUTED_GRADE_FILLED = 'Computed grade filled in. Press Grade Students to give it.';
+/** Said when the computed grade could not be read. */
+export const COMPUTED_GRADE_FAILED = 'The computed grade could not be read. Try again.';
+
+/**
+ * The weekly-report grade the reports earn (issue 34), offered in each row rather than typed
+ * again: asked for one student when the coordinator presses the row's button (the student's row
+ * of the weekly report totals, found by their code on the server), then put in the row's
+ * Weekly Report Grade box like a typed grade: nothing is sent until Grade Students, and nothing is
+ * filled unasked.
+ */
+export function useComputedReportGrades(batch: BatchGrading): RowActions<Student> {
+  const { client } = useServices();
+  return useRowActions<Student>({
+    act: async (_id, student, call) => {
+      const found = await client.getWeeklyReportScores(
+        { q: student.studentCode, limit: MAX_PAGE_SIZE },
+        call,
+      );
+      const row = found.data.find((r) => r.studentCode === student.studentCode);
+      if (!row) throw new Error('The student has no weekly report totals.');
+      batch.setGrade(student, 'reports', String(row.marks));
+      return row;
+    },
+    successMessage: COMPUTED_GRADE_FILLED,
+    fallback: COMPUTED_GRADE_FAILED,
+  });
 }

@@ -98,6 +98,8 @@ export interface FormScreenProps<TValues extends FormValues> extends AreaFormPro
   role: LoginType;
   title: string;
   lead?: ReactNode;
+  /** Content between the lead and the form (what is set now, say). */
+  before?: ReactNode;
   /** Content after the form (the forms already uploaded, say). */
   after?: ReactNode;
 }
@@ -115,11 +117,13 @@ export function FormScreen<TValues extends FormValues>({
   role,
   title,
   lead,
+  before,
   after,
   ...form
 }: FormScreenProps<TValues>) {
   return (
     <AreaPage role={role} title={title} lead={lead}>
+      {before}
       <AreaForm {...form} />
       {after}
     </AreaPage>

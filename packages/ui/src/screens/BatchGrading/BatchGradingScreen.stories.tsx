@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { GRADING_POLICY_PATH, MESSAGES, routes, type GradeSubmission } from '@siwes/api';
 import { BATCH_GRADING_TEXT } from '@siwes/flows';
-import { mswPath } from '@siwes/mocks';
+import { failWith, mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectInFrame,
@@ -11,6 +11,7 @@ import {
   tableRows,
   studentListStates,
 } from '../../testing/stories.ts';
+import { COMPUTED_GRADE_FILLED } from '../../kit/useBatchGrading.ts';
 import { BatchGradingScreen } from './BatchGradingScreen.tsx';
 
 const meta = {
@@ -103,6 +104,57 @@ export const GradeThreeStudents: Story = {
     await expect(c!.defense).toHaveAttribute('placeholder', '33.5');
     for (const r of [a, b, c]) await expect(r!.result).toHaveTextContent('✓ Graded');
     await waitFor(() => expect(canvas.queryByText(MESSAGES.graded)).toBeNull(), { timeout: 2000 });
+  },
+};
+
+/** A shown row's student and the weekly-report grade their reports earn now (the weekly totals' marks). */
+async function computedGradeOf(id: string) {
+  const api = fakeApi();
+  const [student] = await api.getStudent({ id });
+  const { data } = await api.getWeeklyReportScores({ q: student!.studentCode, limit: 100 });
+  const row = data.find((r) => r.studentCode === student!.studentCode)!;
+  return { current: student!.grade?.weeklyReportsScore ?? null, computed: row.marks };
+}
+
+/**
+ * The computed weekly-report grade offered (issue 34): nothing is filled unasked; Use computed
+ * grade puts it in the row's box and says so; Grade Students gives it like a typed grade.
+ */
+export const ComputedGradeOffered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = await rows(canvasElement);
+    const grades = await Promise.all(shown.map((r) => computedGradeOf(r.id)));
+    const index = grades.findIndex((g) => g.current !== g.computed);
+    await expect(index).toBeGreaterThanOrEqual(0);
+    const row = shown[index]!;
+    const { computed } = grades[index]!;
+    for (const r of shown) await expect(r.reports).toHaveValue(null);
+    const use = canvas.getByRole('button', { name: `Use computed grade for ${row.name}` });
+    await userEvent.click(use);
+    await waitFor(() => expect(row.reports).toHaveValue(computed));
+    await expect(canvas.getByText(COMPUTED_GRADE_FILLED)).toBeVisible();
+    await expect(canvas.getByText('1 new grade to send.')).toBeVisible();
+    // Only this row: the others stay as they were.
+    for (const r of shown.filter((_, i) => i !== index)) await expect(r.reports).toHaveValue(null);
+    await gradeStudents(canvasElement);
+    await waitFor(() => expect(canvas.getByText(MESSAGES.graded)).toBeVisible());
+    await expect((await fakeApi().getStudent({ id: row.id }))[0]?.grade?.weeklyReportsScore).toBe(computed);
+  },
+};
+
+/** The computed grade cannot be read: the row says so; its box stays as it was. */
+export const ComputedGradeFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('getWeeklyReportScores', 503, { message: 'The totals are unavailable.' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [row] = await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Use computed grade for ${row!.name}` }));
+    await waitFor(() => expect(canvas.getByText('The totals are unavailable.')).toBeVisible());
+    await expect(row!.reports).toHaveValue(null);
+    await expect(canvas.getByText('No new grades typed yet.')).toBeVisible();
   },
 };
 

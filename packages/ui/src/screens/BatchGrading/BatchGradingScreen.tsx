@@ -10,8 +10,10 @@ import {
   useBatchGradeRow,
   useBatchGrading,
   useBatchGradingProgress,
+  useComputedReportGrades,
   type BatchGrading,
 } from '../../kit/useBatchGrading.ts';
+import { useRowAction, type RowActions } from '../../kit/useRowActions.ts';
 import { useStudentList } from '../../kit/useStudentList.ts';
 import { useWarnBeforeLeaving } from '../../kit/useWarnBeforeLeaving.ts';
 import styles from './BatchGradingScreen.module.css';
@@ -37,19 +39,25 @@ const grades = (n: number) => (n === 1 ? '1 new grade' : `${n} new grades`);
 export function BatchGradingScreen() {
   const list = useStudentList();
   const batch = useBatchGrading();
+  const computed = useComputedReportGrades(batch);
   const columns: ReadonlyArray<Column<Student>> = [
     ...STUDENT_COLUMNS,
     ...COORDINATOR_GRADE_TYPES.map((type): Column<Student> => ({
       key: type,
       header: `${HEADERS[type]} (out of ${batch.policy[type]})`,
-      render: (s) => <GradeInput batch={batch} student={s} type={type} />,
+      render: (s) => (
+        <>
+          <GradeInput batch={batch} student={s} type={type} />
+          {type === 'reports' && <UseComputedGrade computed={computed} student={s} />}
+        </>
+      ),
     })),
     { key: 'result', header: 'Result', render: (s) => <RowResult batch={batch} student={s} /> },
   ];
   return (
     <StudentTableScreen
       title="Batch Grading"
-      lead="Type the grades to give, on any page, then press Grade Students. Each box shows the current grade; only grades that differ from it are sent."
+      lead="Type the grades to give, on any page, or take a student's computed weekly-report grade with Use computed grade, then press Grade Students. Each box shows the current grade; only grades that differ from it are sent."
       list={list}
       caption="Students to grade"
       columns={columns}
@@ -86,6 +94,27 @@ function GradeInput({ batch, student, type }: CellProps & { type: CoordinatorGra
         disabled={row.submitting}
         onChange={(event) => batch.setGrade(student, type, event.target.value)}
       />
+    </div>
+  );
+}
+
+/**
+ * The row's computed weekly-report grade (issue 34), offered rather than typed: pressed, it fills
+ * the box, said in the row, and goes with Grade Students like a typed grade.
+ */
+function UseComputedGrade({ computed, student }: { computed: RowActions<Student>; student: Student }) {
+  const action = useRowAction(computed, student._id);
+  return (
+    <div className={styles.computed}>
+      <Button
+        variant="link"
+        loading={action.status === 'working'}
+        onClick={() => computed.run(student._id, student)}
+      >
+        Use computed grade<span className="visually-hidden"> for {student.name}</span>
+      </Button>
+      <Notice tone="success">{action.message}</Notice>
+      <Notice tone="error">{action.error}</Notice>
     </div>
   );
 }

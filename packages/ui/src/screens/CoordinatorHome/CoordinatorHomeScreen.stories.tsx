@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failWith, loadForever } from '@siwes/mocks';
 import { expect, within } from 'storybook/test';
+import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { CoordinatorHomeScreen } from './CoordinatorHomeScreen.tsx';
 
 const meta = {
@@ -54,3 +55,11 @@ export const Phone: Story = {
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };
+
+/** The Registration card (issue 34): the deadline set, in words and Lagos time, and whether registration is open. */
+const deadline = deadlineCardStories();
+export const NoDeadlineYet: Story = deadline.NoDeadlineYet;
+export const DeadlineSet: Story = deadline.DeadlineSet;
+export const DeadlinePassed: Story = deadline.DeadlinePassed;
+export const DeadlineLoading: Story = deadline.DeadlineLoading;
+export const DeadlineLoadFails: Story = deadline.DeadlineLoadFails;

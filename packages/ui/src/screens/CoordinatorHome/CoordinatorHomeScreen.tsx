@@ -1,14 +1,19 @@
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { RegistrationDeadlineCard, useRegistrationDeadline } from '../../kit/RegistrationDeadlineCard.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 
-/** The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details. */
+/**
+ * The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details, and the
+ * registration deadline set with whether registration is open now (issue 34).
+ */
 export function CoordinatorHomeScreen() {
   const { client } = useServices();
   const session = useSession('coordinator');
   const id = session.user?.data._id ?? '';
   const page = useLoad(async (options) => (await client.getCoordinator({ id }, options)).data);
+  const deadline = useRegistrationDeadline();
   return (
     <LoadedAreaPage
       role="coordinator"
@@ -31,6 +36,7 @@ export function CoordinatorHomeScreen() {
                 { label: 'Faculty', value: coordinator.faculty },
               ]}
             />
+            <RegistrationDeadlineCard deadline={deadline} />
           </DetailGrid>
         </>
       )}

@@ -3,6 +3,7 @@ import { MESSAGES, SERVER_MESSAGES, type ApiError } from '@siwes/api';
 import { failWith, loadForever } from '@siwes/mocks';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
+import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { LAGOS_TIME_HINT, SetRegistrationDeadlineScreen } from './SetRegistrationDeadlineScreen.tsx';
 
 const meta = {
@@ -76,6 +77,11 @@ export const FutureDeadline: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.deadlineSet));
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/coordinator/index'));
     await expect(await registrationCodeRequest()).toBe('sent');
+    // Read back as set (issue 34), the instant of 17:00 in Lagos.
+    await expect((await fakeApiAs('coordinator').getRegistrationDeadline()).data).toEqual({
+      time: '2026-07-31T16:00:00.000Z',
+      open: true,
+    });
   },
 };
 
@@ -149,3 +155,11 @@ export const Phone: Story = {
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
   },
 };
+
+/** The Registration card (issue 34): the deadline set, in words and Lagos time, and whether registration is open. */
+const deadline = deadlineCardStories();
+export const NoDeadlineYet: Story = deadline.NoDeadlineYet;
+export const DeadlineSet: Story = deadline.DeadlineSet;
+export const DeadlinePassed: Story = deadline.DeadlinePassed;
+export const DeadlineLoading: Story = deadline.DeadlineLoading;
+export const DeadlineLoadFails: Story = deadline.DeadlineLoadFails;

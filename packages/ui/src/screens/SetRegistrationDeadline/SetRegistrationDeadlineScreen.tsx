@@ -1,6 +1,7 @@
 import { describeLagosTime, fromLagosLocal, MESSAGES } from '@siwes/api';
 import { DateTimeField } from '../../components/TextField/TextField.tsx';
 import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';
+import { RegistrationDeadlineCard, useRegistrationDeadline } from '../../kit/RegistrationDeadlineCard.tsx';
 import { useForm, type Confirmation } from '../../kit/useForm.ts';
 import { homePath } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
@@ -21,13 +22,14 @@ export function pastDeadlineQuestion(instant: Date): Confirmation {
 }
 
 /**
- * Set Registration Deadline (`/coordinator/setregistration`; spec sections 2, 4, 7 and 9): a
- * `datetime-local` read as Lagos time, said back in words as it is chosen; POST `{time}` as the
+ * Set Registration Deadline (`/coordinator/setregistration`; spec sections 2, 4, 7 and 9): the
+ * deadline set now and whether registration is open (issue 34), then a `datetime-local` read as Lagos time, said back in words as it is chosen; POST `{time}` as the
  * instant; 'Deadline Set Successfully!' and the coordinator's home after 3 s. A time already past
  * closes registration at once, so it is asked about first.
  */
 export function SetRegistrationDeadlineScreen() {
   const { client, now } = useServices();
+  const current = useRegistrationDeadline();
   const form = useForm({
     initial: { time: '' },
     validate: ({ time }) => (fromLagosLocal(time) ? {} : { time: NOT_A_TIME }),
@@ -38,6 +40,8 @@ export function SetRegistrationDeadlineScreen() {
     submit: ({ time }, call) =>
       client.setRegistrationDeadline({ time: fromLagosLocal(time)!.toISOString() }, call),
     successMessage: MESSAGES.deadlineSet,
+    // The card says the new deadline at once, in the 3 s before the home.
+    onSuccess: current.reload,
     afterSuccess: 'redirectAfterDeadline',
     redirectTo: homePath('coordinator'),
   });
@@ -47,6 +51,7 @@ export function SetRegistrationDeadlineScreen() {
       role="coordinator"
       title="Set Registration Deadline"
       lead="Students can register until this moment."
+      before={<RegistrationDeadlineCard deadline={current} />}
       form={form}
       submitLabel="Set Deadline"
     >

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CSV_HEADERS, MESSAGES } from '@siwes/api';
-import { filterWeeklyTotals } from '@siwes/flows';
-import { failWith, respondWith, STUDENT_COUNT } from '@siwes/mocks';
+import { http, HttpResponse } from 'msw';
+import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
+import { failWith, mswPath, respondWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
-import { TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
+import { outOf, TOTALS_LEAD, TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
 
 const meta = {
   title: 'Coordinator/TotalWeeklyReportScreen',
@@ -43,8 +43,12 @@ export const Loaded: Story = {
     await expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toEqual(
       data.map((r) => `${r.firstName} ${r.lastName}`),
     );
+    await expect(canvas.getByText(TOTALS_LEAD)).toBeVisible();
     await expect(await columnTexts(canvasElement, CAPTION, 'Total Score')).toEqual(
-      data.map((r) => String(r.marks)),
+      data.map((r) => outOf(r.marks, r.maxMarks)),
+    );
+    await expect(await columnTexts(canvasElement, CAPTION, 'Total Weeks')).toEqual(
+      data.map((r) => outOf(r.reportCount, r.expectedWeeks)),
     );
     await expect(await columnTexts(canvasElement, CAPTION, 'Signed Weeks')).toEqual(
       data.map((r) => String(r.signedWeeks)),
@@ -76,6 +80,9 @@ const row = (firstName: string, matricNumber: string, reportCount: number, signe
   signedWeeks,
   waitingWeeks: 0,
   lastSignedAt: signedWeeks > 0 ? '2026-05-16T09:30:00.000Z' : null,
+  studentCode: `SIW26${matricNumber.slice(-3)}`,
+  expectedWeeks: 12,
+  maxMarks: 30,
 });
 
 /** Each student's weeks signed by the workplace supervisor, beside the weeks written. */
@@ -90,52 +97,117 @@ export const SignedWeeks: Story = {
   },
   play: async ({ canvasElement }) => {
     await tableRows(canvasElement, CAPTION);
-    await expect(await columnTexts(canvasElement, CAPTION, 'Total Weeks')).toEqual(['12', '4']);
+    await expect(await columnTexts(canvasElement, CAPTION, 'Total Weeks')).toEqual(['12 / 12', '4 / 12']);
+    await expect(await columnTexts(canvasElement, CAPTION, 'Total Score')).toEqual(['24 / 30', '8 / 30']);
     await expect(await columnTexts(canvasElement, CAPTION, 'Signed Weeks')).toEqual(['9', '0']);
   },
 };
 
-/** The search filters the page shown by name or matric number, ignoring case; Reset brings the page back. */
-export const FilterThePage: Story = {
+/**
+ * The search looks through the whole cohort on the server (issue 34; the spec's searched only the
+ * page shown): a student three pages on is found by their matric number, in any case; a name
+ * finds everyone it matches, on any page; Reset brings the first page back.
+ */
+export const SearchFindsAcrossPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const names = await columnTexts(canvasElement, CAPTION, 'Student Name');
-    const box = canvas.getByRole('searchbox', { name: 'Search this page' });
+    const firstPage = await columnTexts(canvasElement, CAPTION, 'Student Name');
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
     await expect(box).toHaveAttribute('placeholder', 'Search by name or matric...');
-    const target = names[3]!;
-    await userEvent.type(box, target.split(' ')[1]!.toUpperCase());
+    const later = (await fakeApi().getWeeklyReportScores({ page: 3, limit: 10 })).data[4]!;
+    await expect(firstPage).not.toContain(`${later.firstName} ${later.lastName}`);
+    await userEvent.type(box, later.matricNumber.toLowerCase());
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await waitFor(async () =>
-      expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toContain(target),
+      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual([later.matricNumber]),
     );
-    const shown = await columnTexts(canvasElement, CAPTION, 'Student Name');
-    await expect(shown.length).toBeLessThan(names.length);
-    await expect(shown.every((n) => n.toLowerCase().includes(target.split(' ')[1]!.toLowerCase()))).toBe(
-      true,
+    await expect(canvas.getByText(`1 student matches “${later.matricNumber.toLowerCase()}”.`)).toBeVisible();
+    await expect(await columnTexts(canvasElement, CAPTION, 'Total Score')).toEqual([
+      outOf(later.marks, later.maxMarks),
+    ]);
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-search')).toHaveTextContent(
+        `?q=${encodeURIComponent(later.matricNumber.toLowerCase())}`,
+      ),
     );
-    const matric = (await fakeApi().getWeeklyReportScores({ page: 1, limit: 10 })).data[6]!.matricNumber;
+
+    // A last name: every student it finds, from any page, in name order.
+    const name = later.lastName;
+    const { data: matches } = await fakeApi().getWeeklyReportScores({ q: name, limit: 100 });
     await userEvent.clear(box);
-    await userEvent.type(box, `${matric.toLowerCase()}{Enter}`);
+    await userEvent.type(box, `${name}{Enter}`);
     await waitFor(async () =>
-      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual([matric]),
+      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual(
+        matches.map((r) => r.matricNumber),
+      ),
     );
-    await expect(canvas.getByText(`1 student matches “${matric.toLowerCase()}”.`)).toBeVisible();
+    const count = matches.length === 1 ? '1 student matches' : `${matches.length} students match`;
+    await expect(canvas.getByText(`${count} “${name}”.`)).toBeVisible();
+
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await waitFor(async () =>
-      expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toEqual(names),
+      expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toEqual(firstPage),
     );
     await expect(box).toHaveValue('');
   },
 };
 
-/** A filter that matches nobody on the page. */
-export const FilterMatchesNobody: Story = {
+/** A search that finds nobody in the cohort says so; shorter than 3 characters, nothing is asked. */
+export const SearchMatchesNobody: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tableRows(canvasElement, CAPTION);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this page' }), 'zzzz{Enter}');
-    await waitFor(() => expect(canvas.getByText('0 students match “zzzz”.')).toBeVisible());
+    const firstPage = await columnTexts(canvasElement, CAPTION, 'Student Name');
+    const box = canvas.getByRole('searchbox', { name: 'Search students' });
+    await userEvent.type(box, 'zz{Enter}');
+    await expect(await columnTexts(canvasElement, CAPTION, 'Student Name')).toEqual(firstPage);
+    await userEvent.type(box, 'zzqx{Enter}');
+    await waitFor(() => expect(canvas.getByText('0 students match “zzzzqx”.')).toBeVisible());
     await expect(canvas.getByText('No students match.')).toBeVisible();
+  },
+};
+
+/** The search fails: the server's message in the page's place, and Try again searches again. */
+export const SearchFails: Story = {
+  beforeEach({ msw }) {
+    let failures = 0;
+    msw.use(
+      http.get(mswPath(routes.getWeeklyReportScores), ({ request }) => {
+        if (!new URL(request.url).searchParams.has('q') || failures > 0) return undefined;
+        failures += 1;
+        return HttpResponse.json({ message: 'The search is down for a moment.' }, { status: 503 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const later = (await fakeApi().getWeeklyReportScores({ page: 2, limit: 10 })).data[0]!;
+    await tableRows(canvasElement, CAPTION);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search students' }),
+      `${later.matricNumber}{Enter}`,
+    );
+    await expect(await canvas.findByText('The search is down for a moment.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () =>
+      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual([later.matricNumber]),
+    );
+  },
+};
+
+/** A name opens that student's weekly reports (the coordinator's Weekly Reports page). */
+export const NameOpensWeeklyReports: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = (await fakeApi().getWeeklyReportScores({ page: 1, limit: 10 })).data;
+    await tableRows(canvasElement, CAPTION);
+    const link = canvas.getByRole('link', { name: `${first!.firstName} ${first!.lastName}` });
+    await expect(link).toHaveAttribute('href', `/coordinator/student/weeklyreports/${first!.studentCode}`);
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-path')).toHaveTextContent(
+        `/coordinator/student/weeklyreports/${first!.studentCode}`,
+      ),
+    );
   },
 };
 
@@ -173,27 +245,41 @@ const states = listStateStories({
   failure: { status: 500, body: {}, heading: MESSAGES.fetchError },
   rowsAfterRetry: 10,
 });
+
 /**
- * Opened at an address holding a page and its filter (Back to it, a reload): that page, filtered,
- * the text in the box. A sort in the address is dropped: this list sorts nothing.
+ * Opened at an address holding a search (Back to it, a reload, a shared link): the search's
+ * matches from the whole cohort, the words in the box. A sort in the address is dropped: this
+ * list sorts nothing.
  */
-export const OpenedAtItsPageAndFilter: Story = {
-  parameters: { route: '/coordinator/totalweeklyreport?page=3&q=a&sort=name&order=desc' },
+export const OpenedAtItsSearch: Story = {
+  parameters: { route: '/coordinator/totalweeklyreport?q=okafor&sort=name&order=desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search students' })).toHaveValue('okafor');
+    const { data } = await fakeApi().getWeeklyReportScores({ q: 'okafor', limit: 100 });
+    await waitFor(async () =>
+      expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual(
+        data.map((r) => r.matricNumber),
+      ),
+    );
+    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?q=okafor'));
+  },
+};
+
+/** Opened at an address holding a page: that page. */
+export const OpenedAtItsPage: Story = {
+  parameters: { route: '/coordinator/totalweeklyreport?page=3' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
     );
-    await expect(canvas.getByRole('searchbox', { name: 'Search this page' })).toHaveValue('a');
     const third = await fakeApi().getWeeklyReportScores({ page: 3, limit: 10 });
-    const kept = filterWeeklyTotals(third.data, 'a');
-    await expect(kept.length).toBeGreaterThan(0);
     await waitFor(async () =>
       expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual(
-        kept.map((r) => r.matricNumber),
+        third.data.map((r) => r.matricNumber),
       ),
     );
-    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?q=a&page=3'));
   },
 };
 

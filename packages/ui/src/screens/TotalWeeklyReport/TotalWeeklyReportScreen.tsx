@@ -1,32 +1,47 @@
-import { EXPORT_FILES, MESSAGES, type WeeklyReportScoreRow } from '@siwes/api';
-import { filterWeeklyTotals } from '@siwes/flows';
+import { EXPORT_FILES, MAX_PAGE_SIZE, MESSAGES, type WeeklyReportScoreRow } from '@siwes/api';
 import type { Column } from '../../components/DataTable/DataTable.tsx';
 import { PagedTableScreen } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { NO_STUDENTS_YET } from '../../kit/PagedTableScreen/StudentTableScreen.tsx';
 import { useExportCsv } from '../../kit/useExportCsv.ts';
 import { usePagedList } from '../../kit/usePagedList.ts';
+import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
+
+/** A total out of the most it can be, as the table shows it: `7 / 10`. */
+export function outOf(value: number, most: number): string {
+  return `${value} / ${most}`;
+}
 
 const COLUMNS: ReadonlyArray<Column<WeeklyReportScoreRow>> = [
   {
     key: 'name',
     header: 'Student Name',
     rowHeader: true,
-    value: (r) => `${r.firstName} ${r.lastName}`,
+    // The student's weekly reports, where the coordinator reads what the totals count.
+    render: (r) => (
+      <ScreenLink to="coordinatorWeeklyReports" params={{ id: r.studentCode }}>
+        {r.firstName} {r.lastName}
+      </ScreenLink>
+    ),
   },
   { key: 'matricNumber', header: 'Matric Number', value: (r) => r.matricNumber },
-  { key: 'reportCount', header: 'Total Weeks', value: (r) => r.reportCount },
-  { key: 'marks', header: 'Total Score', value: (r) => r.marks },
+  { key: 'reportCount', header: 'Total Weeks', value: (r) => outOf(r.reportCount, r.expectedWeeks) },
+  { key: 'marks', header: 'Total Score', value: (r) => outOf(r.marks, r.maxMarks) },
   { key: 'signedWeeks', header: 'Signed Weeks', value: (r) => r.signedWeeks },
 ];
 
+/** Said above the table: what each total is out of. */
+export const TOTALS_LEAD =
+  "Total Weeks is out of the weeks expected so far in the student's placement, Total Score out of the weekly-report maximum. A name opens the student's weekly reports.";
+
 /**
  * Students Total Weekly Report (/coordinator/totalweeklyreport; spec sections 2, 7, 8 and 9): each
- * student's weeks reported, weekly-report score and weeks signed by the workplace supervisor
- * (issue 24), 10 a page in name order, with numbered pages
- * (the first, last, current and neighbouring ones). The search box filters the page shown by
- * name or matric number (case-insensitive contains) with Search and Reset; Export saves
- * weekly_reports.csv from the server.
+ * student's weeks reported out of the weeks expected so far, weekly-report score out of its
+ * maximum, and weeks signed by the workplace supervisor (issue 24), 10 a page in name order, with
+ * numbered pages (the first, last, current and neighbouring ones); each name links to the
+ * student's weekly reports. The search (from 3 characters) looks through the whole cohort on the
+ * server, by name, matric number, email or code, as the students' tables do (issue 34: the
+ * spec's searched only the page shown); Export saves weekly_reports.csv from the server.
  */
 export function TotalWeeklyReportScreen() {
   const { client } = useServices();
@@ -35,7 +50,10 @@ export function TotalWeeklyReportScreen() {
       const answer = await client.getWeeklyReportScores({ page, limit }, call);
       return { rows: answer.data, total: answer.totalStudents };
     },
+    // Every match at once, as the students' search answers (at most 100), in name order.
+    search: async (q, call) => (await client.getWeeklyReportScores({ q, limit: MAX_PAGE_SIZE }, call)).data,
     fallback: MESSAGES.fetchError,
+    searchFallback: MESSAGES.searchError,
   });
   const exportCsv = useExportCsv({
     fileName: EXPORT_FILES.weeklyReports,
@@ -45,16 +63,12 @@ export function TotalWeeklyReportScreen() {
     <PagedTableScreen
       role="coordinator"
       title="Students Total Weekly Report"
+      lead={TOTALS_LEAD}
       list={list}
       caption="Weekly report totals"
       columns={COLUMNS}
-      rowKey={(r) => r.matricNumber}
-      search={{
-        label: 'Search this page',
-        placeholder: 'Search by name or matric...',
-        mode: 'page',
-        apply: filterWeeklyTotals,
-      }}
+      rowKey={(r) => r.studentCode}
+      search={{ label: 'Search students', placeholder: 'Search by name or matric...' }}
       exportCsv={exportCsv}
       emptyText={NO_STUDENTS_YET}
     />
