@@ -185,7 +185,8 @@ export const routes = {
     path: '/api/coordinators/students',
     auth: 'coordinator',
     kind: 'json',
-    query: ['limit', 'page', 'sortBy', 'sortOrder'],
+    // unassigned, state, company and course: our additions (issue 34).
+    query: ['limit', 'page', 'sortBy', 'sortOrder', 'unassigned', 'state', 'company', 'course'],
   },
   listSupervisors: {
     method: 'GET',
@@ -223,6 +224,13 @@ export const routes = {
   assignDefenseSupervisor: {
     method: 'POST',
     path: '/api/coordinators/assignDefenseSupervisor',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  // Our addition (issue 34): several students assigned in one call.
+  assignSupervisors: {
+    method: 'POST',
+    path: '/api/coordinators/assignSupervisors',
     auth: 'coordinator',
     kind: 'json',
   },
@@ -312,7 +320,7 @@ export type RouteKeysOf<Auth extends RouteAuth> = {
   [K in RouteKey]: Routes[K]['auth'] extends Auth ? K : never;
 }[RouteKey];
 
-/** The calls that are ours, not spec section 7's: the logbook's (issue 24). */
+/** The calls that are ours, not spec section 7's: the logbook's (issue 24), the assignment's (issue 34). */
 export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'getSignoff',
   'signWeek',
@@ -324,6 +332,7 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'coordinatorGetLogbook',
   'coordinatorCommentOnWeek',
   'coordinatorReopenWeek',
+  'assignSupervisors',
 ];
 
 /** Every route key, in table order. */
