@@ -118,6 +118,10 @@ describe('OpenAPI document', () => {
       'page',
       'sortBy',
       'sortOrder',
+      'unassigned',
+      'state',
+      'company',
+      'course',
     ]);
     expect(find('getWeeklyReportScores')?.parameters?.map((p) => p.name)).toEqual(['page', 'limit']);
     expect(Object.keys(find('uploadInspectionForms')?.requestBody?.content ?? {})).toEqual([

@@ -23,12 +23,13 @@ describe('route table and endpoint table', () => {
     ]);
   });
 
-  it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
+  it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator; and assignSupervisors (issue 34), the coordinator's", () => {
     const auths = ADDED_ROUTE_KEYS.map((key) => routes[key].auth);
     const count = (a: string) => auths.filter((x) => x === a).length;
     expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
-      2, 2, 3, 3,
+      2, 2, 3, 4,
     ]);
+    expect(ADDED_ROUTE_KEYS.at(-1)).toBe('assignSupervisors');
   });
 
   it('has no method-and-path pair twice', () => {
