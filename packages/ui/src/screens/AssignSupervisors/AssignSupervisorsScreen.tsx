@@ -263,9 +263,7 @@ function CurrentSupervisor({
   return (
     <>
       {full && supervisors ? distinctSupervisorName(full, supervisors) : personName(shown)}
-      <span className={styles.date}>
-        {date ? `Date: ${shortLagosDate(date)}` : 'No date yet'}
-      </span>
+      <span className={styles.date}>{date ? `Date: ${shortLagosDate(date)}` : 'No date yet'}</span>
     </>
   );
 }
