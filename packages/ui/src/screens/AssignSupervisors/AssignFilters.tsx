@@ -30,8 +30,9 @@ function fieldsOf(filters: Readonly<Record<string, string>>): Fields {
 /**
  * The assignment tables' filters (issue 34): only the students with no supervisor on this list,
  * by the company's state, by part of the company's name, by course; applied together from page 1
- * and kept in the address (`?unassigned=inspection&state=Lagos`). And the page size, 10 (the
- * spec's) up to 100, applied as it is chosen.
+ * and kept in the address (`?unassigned=inspection&state=Lagos`). A box ticked or a choice made
+ * applies at once (one action each); the company's text with Enter or Apply filters. And the
+ * page size, 10 (the spec's) up to 100, applied as it is chosen.
  */
 export function AssignFilters({ list, kind }: { list: PagedList<Student>; kind: SupervisorGradeType }) {
   const applied = usePagedListState(list, (v) => v.filters);
@@ -50,14 +51,19 @@ export function AssignFilters({ list, kind }: { list: PagedList<Student>; kind: 
   });
   const text = ASSIGN_TEXT[kind];
 
+  function applyFields(next: Fields) {
+    setFields(next);
+    list.setFilters({
+      unassigned: next.unassigned ? kind : '',
+      state: next.state,
+      company: next.company,
+      course: next.course,
+    });
+  }
+
   function apply(event: FormEvent) {
     event.preventDefault();
-    list.setFilters({
-      unassigned: fields.unassigned ? kind : '',
-      state: fields.state,
-      company: fields.company,
-      course: fields.course,
-    });
+    applyFields(fields);
   }
 
   function clear() {
@@ -72,7 +78,7 @@ export function AssignFilters({ list, kind }: { list: PagedList<Student>; kind: 
           <input
             type="checkbox"
             checked={fields.unassigned}
-            onChange={(event) => setFields({ ...fields, unassigned: event.target.checked })}
+            onChange={(event) => applyFields({ ...fields, unassigned: event.target.checked })}
           />{' '}
           Only students with no {text.role}
         </label>
@@ -81,7 +87,7 @@ export function AssignFilters({ list, kind }: { list: PagedList<Student>; kind: 
           placeholder="Any state"
           options={states.data ?? (fields.state ? [fields.state] : [])}
           value={fields.state}
-          onChange={(event) => setFields({ ...fields, state: event.target.value })}
+          onChange={(event) => applyFields({ ...fields, state: event.target.value })}
         />
         <TextField
           label="Company"
@@ -95,7 +101,7 @@ export function AssignFilters({ list, kind }: { list: PagedList<Student>; kind: 
           placeholder="Any course"
           options={COURSE_NAMES}
           value={fields.course}
-          onChange={(event) => setFields({ ...fields, course: event.target.value })}
+          onChange={(event) => applyFields({ ...fields, course: event.target.value })}
         />
         <div className={styles.filterButtons}>
           <Button type="submit">Apply filters</Button>

@@ -158,8 +158,8 @@ export const FilterSelectAndAssign: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tableRows(canvasElement, 'Students');
+    // Five actions: the box (applied at once), the page size, Select this page, the supervisor, Assign selected.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Only students with no inspector' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Students a page' }), '25');
     await waitFor(() =>
       expect(canvas.getByTestId('current-search')).toHaveTextContent('?unassigned=inspection&size=25'),
