@@ -3,6 +3,7 @@
  * as the supervisor; a reassignment that asks, keeps or clears the date as chosen, checked as
  * each supervisor, who are both mailed.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   ACCOUNTS,
@@ -20,7 +21,7 @@ interface Listed {
   assignedDate: string | null;
 }
 
-async function inspectionList(page: import('@playwright/test').Page, token: string): Promise<Listed[]> {
+async function inspectionList(page: Page, token: string): Promise<Listed[]> {
   const answer = await callApi(page, 'listInspectionStudents', {}, token);
   expect(answer.status).toBe(200);
   return answer.body as Listed[];
