@@ -182,6 +182,12 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
     api.assignInspectionSupervisor({ studentCode: 'SIW260002', supervisorId: FIXTURE_IDS.supervisor }),
   assignDefenseSupervisor: (api) =>
     api.assignDefenseSupervisor({ studentCode: 'SIW260002', supervisorId: FIXTURE_IDS.supervisor }),
+  assignSupervisors: (api) =>
+    api.assignSupervisors({
+      type: 'inspection',
+      supervisorId: FIXTURE_IDS.supervisor,
+      studentCodes: ['SIW260002'],
+    }),
   getWeeklyReports: (api) => api.getWeeklyReports({ id: 'SIW260001' }),
   setRegistrationDeadline: (api) => api.setRegistrationDeadline({ time: '2026-07-01T12:00' }),
   getRegistrationDeadline: (api) => api.getRegistrationDeadline(),

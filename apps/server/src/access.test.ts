@@ -201,6 +201,9 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
     case 'assignDefenseSupervisor':
       // Re-assigns the student to the supervisor they already have, so later calls still hold.
       return { body: { studentCode: ids.studentCode, supervisorId: ids.supervisor } };
+    case 'assignSupervisors':
+      // The student's own supervisor again: unchanged, so later calls still hold.
+      return { body: { type: 'inspection', supervisorId: ids.supervisor, studentCodes: [ids.studentCode] } };
     case 'getWeeklyReports':
       return { params: { id: ids.studentCode } };
     case 'setRegistrationDeadline':

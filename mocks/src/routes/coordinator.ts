@@ -10,12 +10,16 @@ import {
   SERVER_MESSAGES,
   toCsv,
   type RouteKeysOf,
+  type Student,
 } from '@siwes/api';
 import { academicChange, academicChoice } from '@siwes/api/reference';
 import {
+  assignmentStep,
+  assignmentsMessage,
   compareByName,
   fullName,
   inspectionListCsvRow,
+  matchesStudentFilters,
   mergeWorkplaceSupervisor,
   normalEmail,
   pageOf,
@@ -26,10 +30,14 @@ import {
   studentOrder,
   studentsCsvRow,
   studentSort,
+  studentsAddedMail,
+  studentsMovedMail,
   weeklyReportsCsvRow,
+  type StudentAdded,
+  type StudentMoved,
   type SupervisorList,
 } from '@siwes/api/rules';
-import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
+import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
@@ -40,6 +48,8 @@ import { mergeCompany, nonEmpty, refusePlacementDates } from '../services/studen
 
 /** Fields of a student the coordinator's edit may not change (spec section 5). */
 const READ_ONLY_FIELDS = ['studentCode', 'matricNo', 'email', 'phone'] as const;
+
+type RefusedRow = { studentCode: string; message: string };
 
 const byName = (db: FakeDb) => [...db.students].sort(compareByName);
 
@@ -62,6 +72,46 @@ function newStaff<B extends { email: string; password: string }>(
   return record;
 }
 
+/**
+ * Puts a student on a supervisor's list (the date set before cleared unless `keepDate`) and mails
+ * the supervisors, as the server does: the same rules' mail texts, one mail per supervisor.
+ */
+function putOnList(
+  db: FakeDb,
+  list: SupervisorList,
+  students: ReadonlyArray<{ student: Student; keepDate: boolean }>,
+  supervisor: FakeDb['supervisors'][number],
+) {
+  const { _id, firstName, lastName, phone, email, office } = supervisor;
+  const added: StudentAdded[] = [];
+  const moved = new Map<string, StudentMoved[]>();
+  for (const { student, keepDate } of students) {
+    const before = list === 'inspection' ? student.inspection_supervisor : student.defense_supervisor;
+    const date = before?.assignedDate ?? null;
+    const assignedDate = keepDate ? date : null;
+    if (list === 'inspection') {
+      student.inspection_supervisor = { _id, firstName, lastName, phone, email, assignedDate };
+      student.assignedSupervisorInfo = { firstName, lastName };
+    } else {
+      student.defense_supervisor = { _id, firstName, lastName, phone, email, office, assignedDate };
+    }
+    // The spec's call again for the same supervisor clears the date and tells no one.
+    if (before?._id === _id) continue;
+    const from = before ?? undefined;
+    added.push({
+      name: student.name,
+      from: from ? fullName(from) : null,
+      keptDate: from ? assignedDate : null,
+    });
+    if (from?.email) {
+      const to = { name: student.name, to: fullName(supervisor), date, kept: keepDate };
+      moved.set(from.email, [...(moved.get(from.email) ?? []), to]);
+    }
+  }
+  if (added.length > 0) sendMail(db, email, studentsAddedMail(list, added));
+  for (const [to, students] of moved) sendMail(db, to, studentsMovedMail(list, students));
+}
+
 function assignSupervisor(
   db: FakeDb,
   list: SupervisorList,
@@ -71,13 +121,7 @@ function assignSupervisor(
   if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
   const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
   if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
-  const { _id, firstName, lastName, phone, email, office } = supervisor;
-  if (list === 'inspection') {
-    student.inspection_supervisor = { _id, firstName, lastName, phone, email, assignedDate: null };
-    student.assignedSupervisorInfo = { firstName, lastName };
-  } else {
-    student.defense_supervisor = { _id, firstName, lastName, phone, email, office, assignedDate: null };
-  }
+  putOnList(db, list, [{ student, keepDate: false }], supervisor);
   return { message: MESSAGES.assigned };
 }
 
@@ -168,7 +212,9 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   listStudents({ db, query }) {
     const sort = studentSort(query);
     if ('refused' in sort) return fail(400, sort.refused);
-    const sorted = [...db.students].sort(studentOrder(sort.sortBy, sort.direction));
+    const sorted = db.students
+      .filter((s) => matchesStudentFilters(s, query))
+      .sort(studentOrder(sort.sortBy, sort.direction));
     return { students: pageOf(sorted, query), totalStudents: sorted.length };
   },
 
@@ -188,6 +234,25 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   assignInspectionSupervisor: ({ db, body }) => assignSupervisor(db, 'inspection', body),
 
   assignDefenseSupervisor: ({ db, body }) => assignSupervisor(db, 'defense', body),
+
+  assignSupervisors({ db, body }) {
+    const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
+    if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
+    const result = { assigned: [] as string[], unchanged: [] as string[], refused: [] as RefusedRow[] };
+    const toAssign: Array<{ student: Student; keepDate: boolean }> = [];
+    for (const studentCode of body.studentCodes) {
+      const student = findStudent(db, studentCode);
+      const step = assignmentStep(student, body.type, supervisor._id, body.replace ?? false);
+      if (step.action === 'refused') result.refused.push({ studentCode, message: step.message });
+      else if (step.action === 'unchanged' || !student) result.unchanged.push(studentCode);
+      else {
+        result.assigned.push(studentCode);
+        toAssign.push({ student, keepDate: body.keepDate ?? false });
+      }
+    }
+    putOnList(db, body.type, toAssign, supervisor);
+    return { message: assignmentsMessage(result.refused.length, body.studentCodes.length), ...result };
+  },
 
   getWeeklyReports({ db, params }) {
     const student = findStudent(db, params.id);

@@ -203,3 +203,11 @@ export type SignoffImageType = (typeof SIGNOFF_IMAGE_TYPES)[number];
  */
 export const WEEK_STATES = ['open', 'closed', 'signed', 'reopened'] as const;
 export type WeekState = (typeof WEEK_STATES)[number];
+
+/**
+ * Our addition (issue 34): the page sizes the assignment tables offer (`listStudents`' `limit`),
+ * the spec's 10 first, up to MAX_PAGE_SIZE.
+ */
+export const ASSIGN_PAGE_SIZES = [PAGE_SIZE, 25, 50, MAX_PAGE_SIZE] as const;
+/** Our addition (issue 34): the most students one `assignSupervisors` call may name (a page of the largest size). */
+export const MAX_STUDENTS_PER_ASSIGNMENT = MAX_PAGE_SIZE;

@@ -44,6 +44,8 @@ export type { StudentDetailsBody, WeeklyReportBody, WorkDetailsBody } from './co
 export type { ScheduleBody, SupervisorGradeSubmission, SupervisorUpdateBody } from './contract/supervisor.ts';
 export type {
   AssignSupervisorBody,
+  AssignSupervisorsBody,
+  AssignSupervisorsResult,
   BatchGradeEntry,
   CoordinatorUpdateBody,
   FormUploadBody,

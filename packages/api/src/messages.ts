@@ -114,6 +114,13 @@ export const SERVER_MESSAGES = {
   resumptionAfterEnd: 'The resumption date cannot be after the termination date.',
   studentNotFound: 'Student not found.',
   supervisorNotFound: 'Supervisor not found.',
+  /** Our addition (issue 34): a student `assignSupervisors` leaves alone unless told to replace. */
+  alreadyAssigned: (name: string) => `Already assigned to ${name}. Choose to replace to move them.`,
+  /** Our addition (issue 34): `assignSupervisors` when some students were refused. */
+  assignedSome: (done: number, total: number) =>
+    `Assigned ${done} of ${total}. The others could not be assigned: see each one's reason.`,
+  /** Our addition (issue 34): `assignSupervisors` naming a student twice. */
+  studentNamedTwice: 'Name each student once.',
   coordinatorNotFound: 'Coordinator not found.',
   formNotFound: 'Form not found.',
   notYourStudent: 'This student is not assigned to you.',

@@ -118,6 +118,10 @@ describe('OpenAPI document', () => {
       'page',
       'sortBy',
       'sortOrder',
+      'unassigned',
+      'state',
+      'company',
+      'course',
     ]);
     // The spec's page and limit, then issue 34's search.
     expect(find('getWeeklyReportScores')?.parameters?.map((p) => p.name)).toEqual(['page', 'limit', 'q']);

@@ -185,7 +185,8 @@ export const routes = {
     path: '/api/coordinators/students',
     auth: 'coordinator',
     kind: 'json',
-    query: ['limit', 'page', 'sortBy', 'sortOrder'],
+    // unassigned, state, company and course: our additions (issue 34).
+    query: ['limit', 'page', 'sortBy', 'sortOrder', 'unassigned', 'state', 'company', 'course'],
   },
   listSupervisors: {
     method: 'GET',
@@ -223,6 +224,13 @@ export const routes = {
   assignDefenseSupervisor: {
     method: 'POST',
     path: '/api/coordinators/assignDefenseSupervisor',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  // Our addition (issue 34): several students assigned in one call.
+  assignSupervisors: {
+    method: 'POST',
+    path: '/api/coordinators/assignSupervisors',
     auth: 'coordinator',
     kind: 'json',
   },
@@ -331,8 +339,9 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'coordinatorGetLogbook',
   'coordinatorCommentOnWeek',
   'coordinatorReopenWeek',
-  // Issue 34: the deadline as set.
+  // Issue 34: the deadline as set, and a cohort assigned in one call.
   'getRegistrationDeadline',
+  'assignSupervisors',
 ];
 
 /** Every route key, in table order. */

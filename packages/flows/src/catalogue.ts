@@ -90,7 +90,7 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Paged list',
     spec: 'Spec §2 (student tables, weekly totals), §4 (sorting), §5 (search, jump to page), §9 (page size 10, 3 characters); issue 4 item 9',
     summary:
-      'Server paging, sort toggle, search from 3 characters (its results sorted in the browser, the search kept), reset, jump-to-page validation; opens at (and `RESTORE`s to) the page, sort or search its address kept, checked first, and shows the last page for one past it.',
+      "Server paging, sort toggle, search from 3 characters (its results sorted in the browser, the search kept), reset, jump-to-page validation; opens at (and `RESTORE`s to) the page, sort or search its address kept, checked first, and shows the last page for one past it. Issue 34: a list may take the server's filters (`filterKeys`, `SET_FILTERS`: the assignment tables' `unassigned`, `state`, `company`, `course`) and a page size the user chooses (`pageSizes`, `SET_PAGE_SIZE`), both in its address; a search and the filters end each other.",
   },
   {
     machine: rowActionsMachine,

@@ -274,4 +274,48 @@ describe('paged list machine', () => {
     expect(fetch).toHaveBeenCalledWith({ page: 1, limit: 5, sortBy: 'lastName', sortOrder: 'desc' });
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.loadFailed);
   });
+
+  it('sends the filters it takes and the page size chosen, each from page 1; a search and the filters end each other (issue 34)', async () => {
+    const { actor, fetch, find, ready } = startList(undefined, undefined, {
+      filterKeys: ['unassigned', 'state'],
+      pageSizes: [10, 25, 50],
+    });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 10,
+      sortBy: 'course',
+      sortOrder: 'asc',
+      filters: {},
+    });
+    actor.send({ type: 'GO_TO_PAGE', page: 3 });
+    await ready();
+    actor.send({ type: 'SET_FILTERS', filters: { unassigned: 'inspection', state: ' Lagos ', course: 'x' } });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 10,
+      sortBy: 'course',
+      sortOrder: 'asc',
+      filters: { unassigned: 'inspection', state: 'Lagos' },
+    });
+    actor.send({ type: 'SET_PAGE_SIZE', size: 25 });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, limit: 25 }));
+    expect(actor.getSnapshot().context.pageCount).toBe(4);
+    actor.send({ type: 'SET_PAGE_SIZE', size: 30 });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 10 }));
+
+    actor.send({ type: 'SEARCH', query: 'okafor' });
+    await ready();
+    expect(find).toHaveBeenCalledWith('okafor');
+    expect(actor.getSnapshot().context.filters).toEqual({});
+    actor.send({ type: 'SET_FILTERS', filters: { state: 'Oyo' } });
+    await ready();
+    expect(actor.getSnapshot().context).toMatchObject({ query: null, filters: { state: 'Oyo' } });
+    actor.send({ type: 'RESET' });
+    await ready();
+    expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, filters: {} }));
+  });
 });

@@ -21,6 +21,9 @@
  *   sorted by the current sort, as the headers say.
  * - `FILTER { text }`: the client-side filter of the loaded page (weekly totals; see
  *   `filterWeeklyTotals`); it only records the text.
+ * - `SET_FILTERS { filters }`: the server's filters the list takes (`filterKeys`; issue 34), checked
+ *   by `checkFilters`; the first page; a search ends. A `SEARCH` ends the filters in turn.
+ * - `SET_PAGE_SIZE { size }`: one of `pageSizes` (another gives the default); the first page.
  * - `RESET`: the unfiltered first page. `RETRY`: after a failure. `DISMISS_ALERT`.
  * - `RELOAD`: the same page (or search) again, keeping sort, page and filter: after an action
  *   that changed the rows (collating every student shows the new totals).
@@ -39,7 +42,15 @@
 import { assign, setup } from 'xstate';
 import { MESSAGES, PAGE_SIZE } from '@siwes/api';
 import type { SortOrder } from '@siwes/api';
-import { checkPosition, isSearchable, nextSort, sortRows, validPage } from './pagedList.rules.ts';
+import {
+  checkFilters,
+  checkPageSize,
+  checkPosition,
+  isSearchable,
+  nextSort,
+  sortRows,
+  validPage,
+} from './pagedList.rules.ts';
 import type { ListPosition, Page, PageRequest, PositionRules, SortValue } from './pagedList.rules.ts';
 import { failureText, notProvided } from './shared.ts';
 
@@ -58,6 +69,12 @@ export interface PagedListInput<TRow = unknown> {
    * other leaves the default sort. None by default: a list that sorts nothing takes no sort.
    */
   sortKeys?: readonly string[];
+  /** The filters the server takes (issue 34: `listStudents`' `unassigned`, `state`, …); none by default. */
+  filterKeys?: readonly string[];
+  /** The values a filter of a few values may take (see `PositionRules`). */
+  filterChoices?: Readonly<Record<string, readonly string[]>>;
+  /** The page sizes a user may choose, the default (`pageSize`) among them; the default alone by default. */
+  pageSizes?: readonly number[];
 }
 
 export interface PagedListContext<TRow> {
@@ -71,6 +88,7 @@ export interface PagedListContext<TRow> {
   query: string | null;
   found: TRow[];
   filter: string;
+  filters: Readonly<Record<string, string>>;
   alert: string | null;
   error: string | null;
   fallback: string;
@@ -89,6 +107,8 @@ export type PagedListEvent =
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
   | { type: 'RESTORE'; position: ListPosition }
+  | { type: 'SET_FILTERS'; filters: Readonly<Record<string, string | null | undefined>> }
+  | { type: 'SET_PAGE_SIZE'; size: number | string }
   | { type: 'DISMISS_ALERT' };
 
 /** How many pages `total` rows make (at least 1, for an empty list). */
@@ -140,13 +160,15 @@ export function createPagedListMachine<TRow = unknown>() {
         sortBy: input.sortBy ?? 'course',
         sortOrder: input.sortOrder ?? 'asc',
         pageSize: input.pageSize ?? PAGE_SIZE,
+        filterKeys: input.filterKeys ?? [],
+        ...(input.filterChoices ? { filterChoices: input.filterChoices } : {}),
+        pageSizes: input.pageSizes ?? [input.pageSize ?? PAGE_SIZE],
       };
       return {
         ...checkPosition(input.start ?? {}, rules),
         rows: [],
         total: 0,
         pageCount: 1,
-        pageSize: rules.pageSize,
         found: [],
         alert: null,
         error: null,
@@ -182,10 +204,38 @@ export function createPagedListMachine<TRow = unknown>() {
       SEARCH: {
         guard: 'isSearchable',
         target: '.searching',
-        actions: assign({ query: ({ event }) => event.query.trim() }),
+        // A search is over the whole cohort: it ends the filters.
+        actions: assign({ query: ({ event }) => event.query.trim(), filters: {} }),
       },
       FILTER: { actions: assign({ filter: ({ event }) => event.text }) },
-      RESET: { target: '.loading', actions: assign({ page: 1, query: null, found: [], filter: '' }) },
+      // New filters: their first page; they end a search.
+      SET_FILTERS: {
+        target: '.loading',
+        actions: assign({
+          filters: ({ context, event }) => checkFilters(event.filters, context.rules),
+          page: 1,
+          query: null,
+          found: [],
+        }),
+      },
+      // A new page size: the first page in it (a search's results are one page whatever the size).
+      SET_PAGE_SIZE: [
+        {
+          guard: 'hasQuery',
+          actions: assign({ pageSize: ({ context, event }) => checkPageSize(event.size, context.rules) }),
+        },
+        {
+          target: '.loading',
+          actions: assign({
+            pageSize: ({ context, event }) => checkPageSize(event.size, context.rules),
+            page: 1,
+          }),
+        },
+      ],
+      RESET: {
+        target: '.loading',
+        actions: assign({ page: 1, query: null, found: [], filter: '', filters: {} }),
+      },
       RELOAD: [{ guard: 'hasQuery', target: '.searching' }, { target: '.loading' }],
       RESTORE: {
         target: '.starting',
@@ -211,6 +261,8 @@ export function createPagedListMachine<TRow = unknown>() {
             limit: context.pageSize,
             sortBy: context.sortBy,
             sortOrder: context.sortOrder,
+            // Only a list that takes filters sends them.
+            ...(context.rules.filterKeys.length > 0 ? { filters: context.filters } : {}),
           }),
           onDone: [
             {

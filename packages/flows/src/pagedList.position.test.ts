@@ -131,6 +131,8 @@ describe('paged list machine: where it opens (its address) and RESTORE', () => {
       sortOrder: 'asc',
       query: null,
       filter: '',
+      filters: {},
+      pageSize: 10,
     });
   });
 });
@@ -171,6 +173,9 @@ describe('checkPosition', () => {
     sortBy: 'course',
     sortOrder: 'asc',
     pageSize: 10,
+    filterKeys: ['state', 'unassigned'],
+    filterChoices: { unassigned: ['inspection', 'defense'] },
+    pageSizes: [10, 25],
   };
 
   it('keeps what the list can show and drops the rest for the defaults', () => {
@@ -180,6 +185,8 @@ describe('checkPosition', () => {
       sortOrder: 'asc',
       query: null,
       filter: '',
+      filters: {},
+      pageSize: 10,
     });
     expect(checkPosition({ page: '3', sortBy: 'name', sortOrder: 'desc' }, rules)).toMatchObject({
       page: 3,
@@ -205,6 +212,24 @@ describe('checkPosition', () => {
     expect(checkPosition({ query: 'x'.repeat(FIELD_LIMITS.search + 1) }, rules).query).toBeNull();
     expect(checkPosition({ filter: 'ad' }, rules).filter).toBe('ad');
     expect(checkPosition({ filter: 'x'.repeat(500) }, rules).filter).toBe('');
+  });
+
+  it('keeps the filters the list takes and a page size it offers (issue 34), and no filters with a search', () => {
+    const filters = { state: ' Lagos ', unassigned: 'inspection', password: 'x', course: '' };
+    expect(checkPosition({ filters, pageSize: '25', page: '2' }, rules)).toMatchObject({
+      filters: { state: 'Lagos', unassigned: 'inspection' },
+      pageSize: 25,
+      page: 2,
+    });
+    expect(checkPosition({ filters: { state: 'x'.repeat(201) }, pageSize: '30' }, rules)).toMatchObject({
+      filters: {},
+      pageSize: 10,
+    });
+    expect(checkPosition({ filters: { unassigned: 'both' } }, rules).filters).toEqual({});
+    expect(checkPosition({ filters, query: 'Okafor' }, rules)).toMatchObject({
+      filters: {},
+      query: 'Okafor',
+    });
   });
 
   it('never gives a page, sort or search the server would refuse, whatever it is given', () => {

@@ -11,6 +11,8 @@ export interface PageRequest {
   limit: number;
   sortBy: string;
   sortOrder: SortOrder;
+  /** The list's filters (issue 34: the assignment tables'), by the names the list takes; none by default. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 export interface Page<TRow> {
@@ -33,6 +35,10 @@ export interface ListPosition {
   query?: string | null;
   /** The filter of the page shown (the weekly totals' search box). */
   filter?: string | null;
+  /** The server's filters, by name (issue 34); only those the list names (`filterKeys`) count. */
+  filters?: Readonly<Record<string, string | null | undefined>> | null;
+  /** The page size, one of those the list offers (`pageSizes`). */
+  pageSize?: number | string | null;
 }
 
 /** A position the list can show: a page the server can be asked for, a sort it takes, a search it runs. */
@@ -42,6 +48,9 @@ export interface CheckedPosition {
   sortOrder: SortOrder;
   query: string | null;
   filter: string;
+  /** The server's filters in force: known names, trimmed, none blank. */
+  filters: Readonly<Record<string, string>>;
+  pageSize: number;
 }
 
 /** What a position is checked against: the sort keys the list takes, its default sort, its page size. */
@@ -49,7 +58,41 @@ export interface PositionRules {
   sortKeys: readonly string[];
   sortBy: string;
   sortOrder: SortOrder;
+  /** The default page size. */
   pageSize: number;
+  /** The filters the server takes for this list (none by default). */
+  filterKeys: readonly string[];
+  /** For a filter of a few values (the list named by `unassigned`), those values; any other is dropped. */
+  filterChoices?: Readonly<Record<string, readonly string[]>>;
+  /** The page sizes a user may choose (the default's alone by default). */
+  pageSizes: readonly number[];
+}
+
+/** The filters a list takes, from outside input: known names, text of the contract's length, trimmed, blanks dropped. */
+export function checkFilters(
+  filters: ListPosition['filters'],
+  rules: Pick<PositionRules, 'filterKeys' | 'filterChoices'>,
+): Record<string, string> {
+  const checked: Record<string, string> = {};
+  for (const key of rules.filterKeys) {
+    const value = filters?.[key];
+    if (typeof value !== 'string' || value.length > FIELD_LIMITS.label) continue;
+    const choices = rules.filterChoices?.[key];
+    if (choices && !choices.includes(value.trim())) continue;
+    if (value.trim() !== '') checked[key] = value.trim();
+  }
+  return checked;
+}
+
+/** A page size the list offers, else its default. */
+export function checkPageSize(value: unknown, rules: Pick<PositionRules, 'pageSize' | 'pageSizes'>): number {
+  const size =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  return rules.pageSizes.includes(size) ? size : rules.pageSize;
 }
 
 /** The page a jump-to-page value names, or null when it is not a whole number in 1..pageCount. */
@@ -97,19 +140,23 @@ export function checkPosition(position: ListPosition, rules: PositionRules): Che
   const order = position.sortOrder;
   const sortOrder =
     rules.sortKeys.includes(sortBy) && (order === 'asc' || order === 'desc') ? order : rules.sortOrder;
+  const pageSize = checkPageSize(position.pageSize, rules);
   return {
-    page: searched === null ? startPage(position.page, rules.pageSize) : 1,
+    page: searched === null ? startPage(position.page, pageSize) : 1,
     sortBy,
     sortOrder,
     query: searched,
     filter: text(position.filter) ?? '',
+    // A search is over the whole cohort: it and the filters are never in force together.
+    filters: searched === null ? checkFilters(position.filters, rules) : {},
+    pageSize,
   };
 }
 
 /** Where a list stands now: what its address keeps. */
 export function positionOf(context: CheckedPosition): CheckedPosition {
-  const { page, sortBy, sortOrder, query, filter } = context;
-  return { page, sortBy, sortOrder, query, filter };
+  const { page, sortBy, sortOrder, query, filter, filters, pageSize } = context;
+  return { page, sortBy, sortOrder, query, filter, filters, pageSize };
 }
 
 export interface SortState {

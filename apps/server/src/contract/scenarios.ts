@@ -34,6 +34,7 @@ import {
 } from '@siwes/api/rules';
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '@siwes/api/testing';
+import { assignmentScenarios } from './assignments.ts';
 import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
@@ -139,6 +140,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     logbookScenarios(session);
     logbookTotalsScenarios(session);
     weeklyTotalsAndDeadlineScenarios(session);
+    assignmentScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

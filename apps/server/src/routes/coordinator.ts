@@ -32,6 +32,7 @@ export const coordinatorResolvers: Resolvers<
   | 'downloadStudents'
   | 'assignInspectionSupervisor'
   | 'assignDefenseSupervisor'
+  | 'assignSupervisors'
   | 'getWeeklyReports'
   | 'coordinatorGetLogbook'
   | 'coordinatorCommentOnWeek'
@@ -115,6 +116,10 @@ export const coordinatorResolvers: Resolvers<
   async assignDefenseSupervisor(ctx) {
     await assignments.assignDefenseSupervisor(ctx.deps, ctx.body);
     return { message: MESSAGES.assigned };
+  },
+
+  async assignSupervisors(ctx) {
+    return assignments.assignSupervisors(ctx.deps, ctx.body);
   },
 
   async getWeeklyReports(ctx) {

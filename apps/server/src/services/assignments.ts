@@ -2,15 +2,97 @@
  * Assignments: the coordinator puts a student on a supervisor's inspection or defence list; the
  * supervisor reads those lists and sets each student's date.
  */
-import type { AssignedStudent } from '@siwes/api';
+import type { AssignedStudent, AssignSupervisorsResult } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
+import {
+  assignmentStep,
+  assignmentsMessage,
+  fullName,
+  studentsAddedMail,
+  studentsMovedMail,
+  type StudentAdded,
+  type StudentMoved,
+} from '@siwes/api/rules';
+import type { Transaction } from 'kysely';
 import type { Deps } from '../context.ts';
+import type { Database, Db, SupervisorTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
-import { findStudentRow, studentRows, toAssignedStudent } from './students.ts';
+import {
+  findStudentRow,
+  studentRows,
+  toStudent,
+  toAssignedStudent,
+  withSupervisors,
+  type StudentRow,
+} from './students.ts';
 
 type List = 'inspection' | 'defense';
+
+const supervisorName = (s: SupervisorTable) => fullName({ firstName: s.first_name, lastName: s.last_name });
+
+async function supervisorOr404(db: Db, supervisorId: string): Promise<SupervisorTable> {
+  const supervisor = await db
+    .selectFrom('supervisors')
+    .selectAll()
+    .where('id', '=', supervisorId)
+    .executeTakeFirst();
+  if (!supervisor) fail(404, SERVER_MESSAGES.supervisorNotFound);
+  return supervisor;
+}
+
+/**
+ * Puts students on a supervisor's list in one statement (the date set before is cleared unless
+ * `keepDate`), and queues the mail that tells the supervisors (issue 34): one to the new
+ * supervisor naming every student added, one to each supervisor who lost students, naming them
+ * and what became of the date they had set. A student already on that supervisor's list (the
+ * spec's call sent again) has the date cleared and no one is told.
+ */
+async function putOnList(
+  deps: Deps,
+  trx: Transaction<Database>,
+  list: List,
+  students: readonly StudentRow[],
+  supervisor: SupervisorTable,
+  keepDate: boolean,
+): Promise<void> {
+  if (students.length === 0) return;
+  const ids = students.map((s) => s.id);
+  await trx
+    .updateTable('students')
+    .set(
+      list === 'inspection'
+        ? { inspection_supervisor_id: supervisor.id, ...(keepDate ? {} : { inspection_date: null }) }
+        : { defense_supervisor_id: supervisor.id, ...(keepDate ? {} : { defense_date: null }) },
+    )
+    .where('id', 'in', ids)
+    .execute();
+  const added: StudentAdded[] = [];
+  const moved = new Map<string, StudentMoved[]>();
+  for (const row of students) {
+    const before = list === 'inspection' ? row.inspectionSupervisor : row.defenseSupervisor;
+    if (before?.id === supervisor.id) continue;
+    const date = (list === 'inspection' ? row.inspection_date : row.defense_date) ?? null;
+    added.push({
+      name: row.name,
+      from: before ? supervisorName(before) : null,
+      keptDate: before && keepDate ? date : null,
+    });
+    if (before) {
+      const entry = { name: row.name, to: supervisorName(supervisor), date, kept: keepDate };
+      moved.set(before.email, [...(moved.get(before.email) ?? []), entry]);
+    }
+  }
+  if (added.length > 0) {
+    const mail = studentsAddedMail(list, added);
+    await deps.mail.enqueue(supervisor.email, mail.subject, mail.text, trx);
+  }
+  for (const [to, entries] of moved) {
+    const mail = studentsMovedMail(list, entries);
+    await deps.mail.enqueue(to, mail.subject, mail.text, trx);
+  }
+}
 
 async function assignSupervisor(
   deps: Deps,
@@ -18,21 +100,8 @@ async function assignSupervisor(
   { studentCode, supervisorId }: BodyOutput<'assignInspectionSupervisor'>,
 ): Promise<void> {
   const student = await studentOr404(deps, studentCode);
-  const supervisor = await deps.db
-    .selectFrom('supervisors')
-    .select('id')
-    .where('id', '=', supervisorId)
-    .executeTakeFirst();
-  if (!supervisor) fail(404, SERVER_MESSAGES.supervisorNotFound);
-  await deps.db
-    .updateTable('students')
-    .set(
-      list === 'inspection'
-        ? { inspection_supervisor_id: supervisor.id, inspection_date: null }
-        : { defense_supervisor_id: supervisor.id, defense_date: null },
-    )
-    .where('id', '=', student.id)
-    .execute();
+  const supervisor = await supervisorOr404(deps.db, supervisorId);
+  await deps.db.transaction().execute((trx) => putOnList(deps, trx, list, [student], supervisor, false));
 }
 
 /** Puts a student on a supervisor's inspection list (a date set before is cleared). */
@@ -49,6 +118,45 @@ export async function assignDefenseSupervisor(
   body: BodyOutput<'assignDefenseSupervisor'>,
 ): Promise<void> {
   await assignSupervisor(deps, 'defense', body);
+}
+
+/**
+ * Our addition (issue 34): several students on one supervisor's list in one transaction. Each
+ * student is decided by the shared rule (`assignmentStep`: not found, or another supervisor's
+ * without `replace`, is refused with the reason); the others are assigned together.
+ */
+export async function assignSupervisors(
+  deps: Deps,
+  body: BodyOutput<'assignSupervisors'>,
+): Promise<AssignSupervisorsResult> {
+  const { type: list, studentCodes, supervisorId } = body;
+  return deps.db.transaction().execute(async (trx) => {
+    const supervisor = await supervisorOr404(trx, supervisorId);
+    const found = await withSupervisors(
+      trx,
+      await studentRows(trx)
+        .where((eb) => eb.or([eb('s.id', 'in', studentCodes), eb('s.student_code', 'in', studentCodes)]))
+        .execute(),
+    );
+    const byCode = new Map<string, StudentRow>();
+    for (const row of found) byCode.set(row.student_code, row);
+    for (const row of found) byCode.set(row.id, row); // an id wins, as findStudentRow reads it
+    const result: AssignSupervisorsResult = { message: '', assigned: [], unchanged: [], refused: [] };
+    const toAssign: StudentRow[] = [];
+    for (const code of studentCodes) {
+      const row = byCode.get(code);
+      const step = assignmentStep(row && toStudent(row), list, supervisor.id, body.replace ?? false);
+      if (step.action === 'refused') result.refused.push({ studentCode: code, message: step.message });
+      else if (step.action === 'unchanged' || !row) result.unchanged.push(code);
+      else if (!toAssign.includes(row)) {
+        result.assigned.push(code);
+        toAssign.push(row);
+      } else result.unchanged.push(code);
+    }
+    await putOnList(deps, trx, list, toAssign, supervisor, body.keepDate ?? false);
+    result.message = assignmentsMessage(result.refused.length, studentCodes.length);
+    return result;
+  });
 }
 
 /** A supervisor's students on one list, by name: a query the caller runs. */

@@ -213,7 +213,7 @@ function nullable(column: string): boolean {
  * round. Only those columns say so: `nulls first` on a column that is never empty would keep
  * PostgreSQL from walking its index.
  */
-function orderBy(columns: readonly string[], direction: 'asc' | 'desc'): RawBuilder<unknown> {
+export function orderBy(columns: readonly string[], direction: 'asc' | 'desc'): RawBuilder<unknown> {
   const nulls = direction === 'asc' ? 'nulls first' : 'nulls last';
   const keys = columns.map((column) =>
     nullable(column)
@@ -225,7 +225,7 @@ function orderBy(columns: readonly string[], direction: 'asc' | 'desc'): RawBuil
 
 const NAME_ORDER = orderBy([], 'asc');
 
-const joinSupervisors = sql`left join supervisors i on i.id = s.inspection_supervisor_id
+export const joinSupervisors = sql`left join supervisors i on i.id = s.inspection_supervisor_id
   left join supervisors d on d.id = s.defense_supervisor_id`;
 
 /** The session check in a statement; with none left to do (checked already), true. */

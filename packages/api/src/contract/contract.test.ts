@@ -9,8 +9,8 @@ import { ReopenWeekBodySchema, WeekCommentBodySchema } from './logbook.ts';
 import { checkInput } from './validate.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 
-/** Issue 34's calls (the deadline as set). */
-const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline'];
+/** Issue 34's calls (the deadline as set, a cohort assigned in one call). */
+const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -37,11 +37,16 @@ describe('route table and endpoint table', () => {
     ]);
   });
 
-  it("adds issue 34's reading of the deadline: a coordinator's GET, beside the spec's POST", () => {
+  it("adds issue 34's reading of the deadline (a coordinator's GET, beside the spec's POST) and assignSupervisors, the coordinator's", () => {
     expect(ISSUE_34_KEYS.every((key) => ADDED_ROUTE_KEYS.includes(key))).toBe(true);
     expect(routes.getRegistrationDeadline).toMatchObject({
       method: 'GET',
       path: '/api/coordinators/getRegistrationDeadline',
+      auth: 'coordinator',
+    });
+    expect(routes.assignSupervisors).toMatchObject({
+      method: 'POST',
+      path: '/api/coordinators/assignSupervisors',
       auth: 'coordinator',
     });
   });

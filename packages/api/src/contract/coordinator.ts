@@ -4,7 +4,13 @@
  * are not written here: the server configures them (constants.ts GRADE_MAXIMA holds the defaults).
  */
 import * as z from 'zod';
-import { COORDINATOR_GRADE_TYPES, FIELD_LIMITS } from '../constants.ts';
+import {
+  COORDINATOR_GRADE_TYPES,
+  FIELD_LIMITS,
+  MAX_STUDENTS_PER_ASSIGNMENT,
+  SUPERVISOR_GRADE_TYPES,
+} from '../constants.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
 import { day, email, id, instant, newPassword, optionalText, score, text } from './fields.ts';
 import { WorkplaceSupervisorBodySchema } from './workplace.ts';
 import {
@@ -73,6 +79,15 @@ export const StudentsQuerySchema = z.object({
   /** A Student field name, e.g. course (the default), name, matricNo, level. */
   sortBy: z.string().max(FIELD_LIMITS.sortBy).optional(),
   sortOrder: SortOrderSchema.optional(),
+  // Our additions (issue 34): the assignment tables' filters (rules: `matchesStudentFilters`).
+  /** Only students with no supervisor on this list. */
+  unassigned: z.enum(SUPERVISOR_GRADE_TYPES).optional(),
+  /** Only students whose company is in this state (ignoring case). */
+  state: optionalText('label').optional(),
+  /** Only students whose company's name contains this text (ignoring case). */
+  company: optionalText('label').optional(),
+  /** Only students on this course (ignoring case). */
+  course: optionalText('label').optional(),
 });
 
 export const StudentsPageSchema = z.object({
@@ -83,6 +98,37 @@ export const StudentsPageSchema = z.object({
 export const SearchQuerySchema = z.object({ q: z.string().max(FIELD_LIMITS.search) });
 
 export const AssignSupervisorBodySchema = z.object({ studentCode: text('id'), supervisorId: id() });
+
+/**
+ * Our addition (issue 34): several students put on one supervisor's inspection or defence list
+ * in one call. A student who has another supervisor there is refused unless `replace` is true;
+ * the date that supervisor set is cleared, as the spec's single assignment clears it, unless
+ * `keepDate` is true (the date belongs to the student's placement, not to the supervisor).
+ */
+export const AssignSupervisorsBodySchema = z.object({
+  type: z.enum(SUPERVISOR_GRADE_TYPES),
+  supervisorId: id(),
+  /** Student codes (or ids), each once. */
+  studentCodes: z
+    .array(text('id'))
+    .min(1)
+    .max(MAX_STUDENTS_PER_ASSIGNMENT)
+    .refine((codes) => new Set(codes).size === codes.length, SERVER_MESSAGES.studentNamedTwice),
+  replace: z.boolean().optional(),
+  keepDate: z.boolean().optional(),
+});
+
+/** What `assignSupervisors` did with each student it was given, by the code it was given. */
+export const AssignSupervisorsResultSchema = z.object({
+  /** 'Assigned Successfully!' when none was refused, else how many were assigned of how many. */
+  message: z.string(),
+  /** Put on the supervisor's list (replacing another where `replace` allowed it). */
+  assigned: z.array(z.string()),
+  /** Already on the supervisor's list: nothing changed. */
+  unchanged: z.array(z.string()),
+  /** Left as they were, each with the reason. */
+  refused: z.array(z.object({ studentCode: z.string(), message: z.string() })),
+});
 
 export const RegistrationDeadlineBodySchema = z.object({ time: instant() });
 
@@ -157,6 +203,8 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
 export type StudentsQuery = z.infer<typeof StudentsQuerySchema>;
 export type StudentsPage = z.infer<typeof StudentsPageSchema>;
 export type AssignSupervisorBody = z.infer<typeof AssignSupervisorBodySchema>;
+export type AssignSupervisorsBody = z.infer<typeof AssignSupervisorsBodySchema>;
+export type AssignSupervisorsResult = z.infer<typeof AssignSupervisorsResultSchema>;
 export type RegistrationDeadlineBody = z.infer<typeof RegistrationDeadlineBodySchema>;
 export type RegistrationDeadline = z.infer<typeof RegistrationDeadlineSchema>;
 export type StudentUpdateBody = z.infer<typeof StudentUpdateBodySchema>;

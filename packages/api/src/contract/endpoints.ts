@@ -34,6 +34,8 @@ import {
 } from './supervisor.ts';
 import {
   AssignSupervisorBodySchema,
+  AssignSupervisorsBodySchema,
+  AssignSupervisorsResultSchema,
   CoordinatorUpdateBodySchema,
   DeleteFormQuerySchema,
   FormUploadBodySchema,
@@ -288,6 +290,12 @@ export const endpoints = {
     summary: 'Assign a student a defence supervisor',
     body: AssignSupervisorBodySchema,
     response: MessageSchema,
+  },
+  assignSupervisors: {
+    summary:
+      "Our addition (issue 34): put several students on one supervisor's inspection or defence list; answers which were assigned and which refused, with why",
+    body: AssignSupervisorsBodySchema,
+    response: AssignSupervisorsResultSchema,
   },
   getWeeklyReports: {
     summary: "A student's weekly reports (id: student code or id)",

@@ -1,8 +1,17 @@
 /** The smaller rules: names, paging, assignments, mail, CSV rows and the seeded random numbers. */
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../contract/entities.ts';
-import { CODE_MAIL_SUBJECTS } from '../messages.ts';
-import { assignedCount, assignedTo } from './assignments.ts';
+import { CODE_MAIL_SUBJECTS, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import {
+  assignedCount,
+  assignedTo,
+  assignmentsMessage,
+  assignmentStep,
+  hasStudentFilters,
+  matchesStudentFilters,
+  studentsAddedMail,
+  studentsMovedMail,
+} from './assignments.ts';
 import { inspectionListCsvRow, studentsCsvRow, weeklyReportsCsvRow } from './csvRows.ts';
 import { accountExistsMail, codeMail } from './mail.ts';
 import { fullName, normalEmail, sameEmail, studentCode } from './names.ts';
@@ -129,5 +138,98 @@ describe('seeded random numbers', () => {
     const r = createRandom(7);
     for (let i = 0; i < 200; i += 1) expect(r.int(3, 5)).toBeGreaterThanOrEqual(3);
     expect(() => r.pick([])).toThrow(RangeError);
+  });
+});
+
+// Issue 34: Ada placed in Lagos, inspected by Zainab Nwosu, who set a date.
+const zainab = { _id: 'sup-1', firstName: 'Zainab', lastName: 'Nwosu', phone: '', email: 'z@x.test' };
+const placedAda: Student = {
+  ...ada,
+  course: 'Computer Science',
+  company: {
+    name: '100% Foods_Ltd',
+    email: '',
+    phone: '',
+    address: '',
+    state: 'Lagos',
+    LGA: '',
+    assignedDepartment: '',
+    jobDescription: '',
+    resumptionDate: '',
+    expectedEndDate: '',
+  },
+  inspection_supervisor: { ...zainab, assignedDate: '2026-12-11T09:00:00.000Z' },
+  defense_supervisor: null,
+};
+
+describe('student filters', () => {
+  it('keeps a student passing every filter named, ignoring case and blanks', () => {
+    expect(matchesStudentFilters(placedAda, {})).toBe(true);
+    expect(
+      matchesStudentFilters(placedAda, {
+        unassigned: 'defense',
+        state: ' LAGOS ',
+        course: 'computer science',
+      }),
+    ).toBe(true);
+    expect(matchesStudentFilters(placedAda, { unassigned: 'inspection' })).toBe(false);
+    expect(matchesStudentFilters(placedAda, { company: 'foods_' })).toBe(true);
+    expect(matchesStudentFilters(placedAda, { company: '100%' })).toBe(true);
+    expect(matchesStudentFilters(placedAda, { company: 'dangote' })).toBe(false);
+    expect(matchesStudentFilters(placedAda, { state: 'Rivers' })).toBe(false);
+    expect(matchesStudentFilters({ ...placedAda, company: null }, { state: 'Lagos' })).toBe(false);
+    expect(matchesStudentFilters(placedAda, { company: '  ' })).toBe(true);
+    expect(hasStudentFilters({ company: '  ' })).toBe(false);
+    expect(hasStudentFilters({ unassigned: 'inspection' })).toBe(true);
+  });
+});
+
+describe('assignSupervisors, one student', () => {
+  it('refuses an unknown student, and another supervisor’s unless told to replace', () => {
+    expect(assignmentStep(undefined, 'inspection', 'sup-2', true)).toEqual({
+      action: 'refused',
+      message: SERVER_MESSAGES.studentNotFound,
+    });
+    expect(assignmentStep(placedAda, 'inspection', 'sup-2', false)).toEqual({
+      action: 'refused',
+      message: SERVER_MESSAGES.alreadyAssigned('Zainab Nwosu'),
+    });
+    expect(assignmentStep(placedAda, 'inspection', 'sup-2', true)).toEqual({
+      action: 'assign',
+      replaces: { _id: 'sup-1', name: 'Zainab Nwosu', date: '2026-12-11T09:00:00.000Z' },
+    });
+    expect(assignmentStep(placedAda, 'inspection', 'sup-1', false)).toEqual({ action: 'unchanged' });
+    expect(assignmentStep(placedAda, 'defense', 'sup-2', false)).toEqual({
+      action: 'assign',
+      replaces: null,
+    });
+  });
+
+  it("answers the spec's message only when none was refused", () => {
+    expect(assignmentsMessage(0, 25)).toBe(MESSAGES.assigned);
+    expect(assignmentsMessage(2, 25)).toBe(SERVER_MESSAGES.assignedSome(23, 25));
+  });
+});
+
+describe("the supervisors' mail", () => {
+  it('names each student added, whom they came from and the date kept', () => {
+    const mail = studentsAddedMail('inspection', [
+      { name: 'Ada Obi', from: 'Zainab Nwosu', keptDate: '2026-12-11T09:00:00.000Z' },
+      { name: 'Bayo Ade', from: null, keptDate: null },
+    ]);
+    expect(mail.subject).toBe('2 students added to your inspection list');
+    expect(mail.text).toContain(
+      '- Ada Obi, until now with Zainab Nwosu; the inspection date Friday 11 December 2026, 10:00 in Lagos is kept\n- Bayo Ade\n',
+    );
+  });
+
+  it('tells the supervisor who lost a student what became of the date they set', () => {
+    const kept = studentsMovedMail('defense', [
+      { name: 'Ada Obi', to: 'Musa Bello', date: '2026-12-11T09:00:00.000Z', kept: false },
+    ]);
+    expect(kept.subject).toBe('A student moved from your defence list');
+    expect(kept.text).toContain(
+      '- Ada Obi, now with Musa Bello; the defence date you set, Friday 11 December 2026, 10:00 in Lagos, is cleared',
+    );
   });
 });

@@ -4,9 +4,19 @@ import { checkPosition, type CheckedPosition, type ListPosition, type PositionRu
  * A paged table's place in its page's query string (ADR 014): `q` the search (or, in a list
  * without the server's search, the filter of the page shown), `page`, `sort` and `order`, each
  * only when it is not the default. `/coordinator/students?page=3&sort=name&order=desc`,
- * `/coordinator/assigninspector?q=Okafor`.
+ * `/coordinator/assigninspector?q=Okafor`. A list that takes the server's filters (issue 34) keeps
+ * each under its own name and its page size as `size`:
+ * `/coordinator/assigninspector?unassigned=inspection&state=Lagos&size=50`.
  */
-export const LIST_PARAMS = { query: 'q', page: 'page', sortBy: 'sort', sortOrder: 'order' } as const;
+export const LIST_PARAMS = {
+  query: 'q',
+  page: 'page',
+  sortBy: 'sort',
+  sortOrder: 'order',
+  pageSize: 'size',
+} as const;
+
+const OWN_PARAMS: ReadonlySet<string> = new Set(Object.values(LIST_PARAMS));
 
 /**
  * What a query string says of a list's place, unchecked (the machine checks it): `q` is the
@@ -15,10 +25,15 @@ export const LIST_PARAMS = { query: 'q', page: 'page', sortBy: 'sort', sortOrder
 export function positionFromSearch(search: string, serverSearch: boolean): ListPosition {
   const params = new URLSearchParams(search);
   const q = params.get(LIST_PARAMS.query);
+  // Every other parameter may be a filter; the machine keeps only those the list takes.
+  const filters: Record<string, string> = {};
+  for (const [key, value] of params) if (!OWN_PARAMS.has(key)) filters[key] = value;
   return {
     page: params.get(LIST_PARAMS.page),
     sortBy: params.get(LIST_PARAMS.sortBy),
     sortOrder: params.get(LIST_PARAMS.sortOrder),
+    pageSize: params.get(LIST_PARAMS.pageSize),
+    filters,
     ...(serverSearch ? { query: q } : { filter: q }),
   };
 }
@@ -32,8 +47,13 @@ export function searchOf(position: CheckedPosition, rules: PositionRules): strin
   if (position.query !== null) params.set(LIST_PARAMS.query, position.query);
   else {
     if (position.filter.trim() !== '') params.set(LIST_PARAMS.query, position.filter);
+    for (const key of rules.filterKeys) {
+      const value = position.filters[key];
+      if (value !== undefined) params.set(key, value);
+    }
     if (position.page !== 1) params.set(LIST_PARAMS.page, String(position.page));
   }
+  if (position.pageSize !== rules.pageSize) params.set(LIST_PARAMS.pageSize, String(position.pageSize));
   if (position.sortBy !== rules.sortBy) params.set(LIST_PARAMS.sortBy, position.sortBy);
   if (position.sortOrder !== rules.sortOrder) params.set(LIST_PARAMS.sortOrder, position.sortOrder);
   const text = params.toString();

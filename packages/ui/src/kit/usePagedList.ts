@@ -26,6 +26,10 @@ export interface PagedList<TRow> {
   goToPage: (page: number | string) => void;
   search: (query: string) => void;
   filter: (text: string) => void;
+  /** The server's filters the list takes (issue 34), from page 1; blanks clear theirs. */
+  setFilters: (filters: Readonly<Record<string, string>>) => void;
+  /** One of the page sizes the list offers, from page 1. */
+  setPageSize: (size: number) => void;
   reset: () => void;
   retry: () => void;
   /** The same page (or search) again, after an action changed its rows. */
@@ -82,6 +86,8 @@ export function usePagedList<TRow>(options: PagedListOptions<TRow>): PagedList<T
     goToPage: (page) => actor.send({ type: 'GO_TO_PAGE', page }),
     search: (query) => actor.send({ type: 'SEARCH', query }),
     filter: (text) => actor.send({ type: 'FILTER', text }),
+    setFilters: (filters) => actor.send({ type: 'SET_FILTERS', filters }),
+    setPageSize: (size) => actor.send({ type: 'SET_PAGE_SIZE', size }),
     reset: () => actor.send({ type: 'RESET' }),
     retry: () => actor.send({ type: 'RETRY' }),
     reload: () => actor.send({ type: 'RELOAD' }),
@@ -141,6 +147,11 @@ export interface PagedListView<TRow> {
   sortOrder: 'asc' | 'desc';
   query: string | null;
   filter: string;
+  /** The server's filters in force (issue 34). */
+  filters: Readonly<Record<string, string>>;
+  pageSize: number;
+  /** The page sizes the list offers. */
+  pageSizes: readonly number[];
   alert: string | null;
   error: string | null;
 }
@@ -157,6 +168,9 @@ function view<TRow>(s: PagedListSnapshot): PagedListView<TRow> {
     sortOrder: c.sortOrder,
     query: c.query,
     filter: c.filter,
+    filters: c.filters,
+    pageSize: c.pageSize,
+    pageSizes: c.rules.pageSizes,
     alert: c.alert,
     error: c.error,
   };

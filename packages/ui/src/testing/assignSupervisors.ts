@@ -16,8 +16,19 @@ export function rowParts(row: HTMLElement) {
     id: link.getAttribute('href')!.split('/').pop()!,
     name,
     current: cells[3] as HTMLElement,
+    check: within(row).getByRole('checkbox', { name: `Select ${name}` }),
     select: within(row).getByRole('combobox'),
     assign: within(row).getByRole('button', { name: `Assign ${name}` }),
     row: within(row),
   };
+}
+
+/** The rows whose student has no supervisor on the table's list yet (Assign goes through the spec's call, unasked). */
+export function rowsWithoutSupervisor(rows: readonly HTMLElement[]) {
+  return rows.map(rowParts).filter((row) => row.current.textContent === 'N/A');
+}
+
+/** The rows whose student has a supervisor on the table's list (Assign asks first). */
+export function rowsWithSupervisor(rows: readonly HTMLElement[]) {
+  return rows.map(rowParts).filter((row) => row.current.textContent !== 'N/A');
 }

@@ -26,6 +26,8 @@ export interface AccountFormProps<TValues extends AccountValues> {
   create: (values: TValues, call: CallOptions) => Promise<unknown>;
   /** The account's own fields, between the phone number and the office (a coordinator's faculty). */
   children?: (form: Form<TValues>) => ReactNode;
+  /** Said under the names as they are typed (Create Supervisor: another supervisor of that name, issue 34). */
+  afterNames?: (form: Form<TValues>) => ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function AccountForm<TValues extends AccountValues>({
   phoneName,
   create,
   children,
+  afterNames,
 }: AccountFormProps<TValues>) {
   const form = useForm({
     initial,
@@ -65,6 +68,7 @@ export function AccountForm<TValues extends AccountValues>({
     <FormScreen role="coordinator" title={title} lead={lead} form={form} submitLabel="Create Account">
       <TextField label="First Name" autoComplete="off" required {...field('firstName')} />
       <TextField label="Last Name" autoComplete="off" required {...field('lastName')} />
+      {afterNames?.(form)}
       <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
       <TextField label="Phone Number" type="tel" autoComplete="off" required {...form.field(phoneName)} />
       {children?.(form)}

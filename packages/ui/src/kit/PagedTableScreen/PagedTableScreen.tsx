@@ -41,6 +41,8 @@ export interface PagedTableProps<TRow> {
   notices?: ReactNode;
   /** Long headers may wrap (see DataTable). */
   wrapHeaders?: boolean;
+  /** Controls between the toolbar and the table (the assignment tables' filters and selection, issue 34). */
+  controls?: ReactNode;
 }
 
 /**
@@ -63,10 +65,12 @@ export function PagedTable<TRow>({
   actions,
   notices,
   wrapHeaders,
+  controls,
 }: PagedTableProps<TRow>) {
   return (
     <>
       <Toolbar list={list} search={search} exportCsv={exportCsv} actions={actions} notices={notices} />
+      {controls}
       <Rows
         list={list}
         caption={caption}
@@ -193,6 +197,8 @@ function Rows<TRow>({
   const error = usePagedListState(list, (v) => v.error);
   const sortBy = usePagedListState(list, (v) => v.sortBy);
   const sortOrder = usePagedListState(list, (v) => v.sortOrder);
+  const filtered = usePagedListState(list, (v) => Object.keys(v.filters).length > 0);
+  const total = usePagedListState(list, (v) => v.total);
 
   if (status === 'failed') return <ErrorScreen title={error ?? undefined} onRetry={list.retry} />;
   const shown = search?.mode === 'page' && search.apply ? search.apply(rows, filter) : rows;
@@ -204,6 +210,11 @@ function Rows<TRow>({
           {shown.length === 1 ? '1 student matches' : `${shown.length} students match`} “{narrowed}”.
         </p>
       )}
+      {filtered && status === 'ready' && (
+        <p className={styles.status} role="status">
+          {total === 1 ? '1 student matches' : `${total} students match`} the filters.
+        </p>
+      )}
       <DataTable
         caption={caption}
         columns={columns}
@@ -212,7 +223,7 @@ function Rows<TRow>({
         sort={{ key: sortBy, order: sortOrder }}
         onSortChange={list.sort}
         loading={status === 'loading'}
-        emptyText={narrowed !== null ? 'No students match.' : emptyText}
+        emptyText={narrowed !== null || filtered ? 'No students match.' : emptyText}
         wrapHeaders={wrapHeaders}
       />
     </>

@@ -3,6 +3,7 @@ import { MESSAGES, PASSWORD_HINT, SERVER_MESSAGES } from '@siwes/api';
 import { FIXTURE_ACCOUNTS, failWith, loadForever, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApiAs, signsIn } from '../../testing/fakeApi.ts';
+import { fakeApi } from '../../testing/stories.ts';
 import { CreateSupervisorScreen } from './CreateSupervisorScreen.tsx';
 
 const meta = {
@@ -64,7 +65,12 @@ export const Idle: Story = {
 export const Created: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.accountCreated));
+    // The form's notice (the other live region is the same-name warning's, empty here).
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('status').some((s) => s.textContent?.includes(MESSAGES.accountCreated)),
+      ).toBe(true),
+    );
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Office', 'Password']) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
     }
@@ -137,5 +143,36 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Password')).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/**
+ * A name already a supervisor's (issue 34): warned of under the names, with that supervisor's
+ * email and office; a warning, not a refusal: the account is created and both are listed.
+ */
+export const SameNameWarned: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [existing] = await fakeApi().listSupervisors();
+    await userEvent.type(canvas.getByLabelText('First Name'), existing!.firstName);
+    await userEvent.type(canvas.getByLabelText('Last Name'), ` ${existing!.lastName.toUpperCase()}`);
+    await waitFor(() =>
+      expect(
+        canvas.getByText(
+          `A supervisor named ${existing!.firstName} ${existing!.lastName} already exists (${existing!.email}, ${existing!.office}). Create this account only if this is another lecturer.`,
+        ),
+      ).toBeVisible(),
+    );
+    await userEvent.type(canvas.getByLabelText('Email'), 'second.same.name@siwes.test');
+    await userEvent.type(canvas.getByLabelText('Phone Number'), NEW.phone);
+    await userEvent.type(canvas.getByLabelText('Office'), NEW.office);
+    await userEvent.type(canvas.getByLabelText('Password'), NEW.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(canvas.getByText(MESSAGES.accountCreated)).toBeVisible());
+    const named = (await fakeApi().listSupervisors()).filter(
+      (s) =>
+        s.firstName === existing!.firstName && s.lastName.toLowerCase() === existing!.lastName.toLowerCase(),
+    );
+    await expect(named).toHaveLength(2);
   },
 };
