@@ -5,6 +5,7 @@ import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { typeBankAndLeave } from '../../testing/bank.ts';
 import {
   fillForm,
+  followSummaryTo,
   recordRegistrations,
   sentRegistrations,
   VERIFIED,
@@ -80,7 +81,10 @@ export const BanksFailed: Story = {
   },
 };
 
-/** Register without a bank: the bank field is marked, focused, and nothing is sent. */
+/**
+ * Register without a bank: the bank field is marked, the error summary links to it (and takes the
+ * focus), and nothing is sent.
+ */
 export const MissingBank: Story = {
   parameters: { services: VERIFIED },
   play: async ({ canvasElement }) => {
@@ -88,7 +92,7 @@ export const MissingBank: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
     await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
-    await expect(bank).toHaveFocus();
+    await followSummaryTo(canvasElement, CHOOSE_BANK, bank);
     await expect(bank).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
   },
@@ -96,7 +100,7 @@ export const MissingBank: Story = {
 
 /**
  * Part of a bank's name typed and left without picking it: Register refuses beside the field,
- * which keeps the text and takes the focus; nothing is sent.
+ * which keeps the text, and in the summary, which links to it; nothing is sent.
  */
 export const BankTypedNotChosen: Story = {
   parameters: { services: VERIFIED },
@@ -106,7 +110,7 @@ export const BankTypedNotChosen: Story = {
     const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
-    await expect(bank).toHaveFocus();
+    await followSummaryTo(canvasElement, CHOOSE_BANK, bank);
     await expect(bank).toHaveValue('Guaranty Trust');
     await expect(sentRegistrations()).toEqual([]);
   },
