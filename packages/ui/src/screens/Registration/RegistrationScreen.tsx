@@ -16,6 +16,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
+import { registeredState } from '../../kit/loginNotice.ts';
 import { useCourseCascade } from '../../kit/useCourseCascade.ts';
 import { useForm, type FieldErrors, type Form } from '../../kit/useForm.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
@@ -55,7 +56,8 @@ export interface RegistrationScreenProps {
  * (a matric number already on record, a password too common) beside that field, in plain words,
  * and in the summary; success says
  * 'Registration Successful!', forgets the used verification and goes to /studentlogin after 2 s
- * (`services.timing.redirectAfterSuccessMs`). The form is the kit's `useForm`; the cascade
+ * (`services.timing.redirectAfterSuccessMs`), which says the student is registered and holds the
+ * email. The form is the kit's `useForm`; the cascade
  * `useCourseCascade`.
  */
 export function RegistrationScreen({ loadBankList = loadBanks }: RegistrationScreenProps) {
@@ -196,6 +198,8 @@ function RegistrationForm({
     onSuccess: () => localStorage.removeItem(STORAGE_KEYS.verification),
     afterSuccess: 'redirect',
     redirectTo: pathTo('studentLogin'),
+    // The login says the student is registered, and holds the email.
+    redirectState: registeredState(email),
   });
   return (
     <FormCard
