@@ -148,6 +148,11 @@ const FIELD_ORDER: ReadonlyArray<keyof Fields> = [
 /** The id of a field's control, which the error summary links to. */
 const fieldId = (name: keyof Fields) => `registration-${name}`;
 
+/** A text field's props: its value and message from the form, and the id the summary links to. */
+function fieldOf(form: Form<Fields>, name: keyof Fields) {
+  return { id: fieldId(name), ...form.field(name) };
+}
+
 /**
  * Every field in the way at once (the browser's own check, which stops at the first empty field,
  * is off): each required field left empty, a bank not chosen from the list (the searchable
@@ -239,18 +244,12 @@ function RegistrationForm({
               label="Account Number"
               inputMode="numeric"
               required
-              id={fieldId('accountNumber')}
-              {...form.field('accountNumber')}
+              {...fieldOf(form, 'accountNumber')}
             />
-            <TextField label="Sort Code" required id={fieldId('sortCode')} {...form.field('sortCode')} />
+            <TextField label="Sort Code" required {...fieldOf(form, 'sortCode')} />
           </Group>
           <Group legend="Account">
-            <NewPasswordField
-              label="Password"
-              required
-              id={fieldId('password')}
-              {...form.field('password')}
-            />
+            <NewPasswordField label="Password" required {...fieldOf(form, 'password')} />
           </Group>
         </div>
         <div className={styles.actions}>
@@ -274,52 +273,24 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 function PersonalDetails({ form }: { form: Form<Fields> }) {
   return (
     <Group legend="Personal Details">
-      <TextField
-        label="First Name"
-        autoComplete="given-name"
-        required
-        id={fieldId('firstName')}
-        {...form.field('firstName')}
-      />
+      <TextField label="First Name" autoComplete="given-name" required {...fieldOf(form, 'firstName')} />
       <TextField
         label="Middle Name"
         autoComplete="additional-name"
         required
-        id={fieldId('middleName')}
-        {...form.field('middleName')}
+        {...fieldOf(form, 'middleName')}
       />
-      <TextField
-        label="Last Name"
-        autoComplete="family-name"
-        required
-        id={fieldId('lastName')}
-        {...form.field('lastName')}
-      />
-      <Select
-        label="Sex"
-        required
-        placeholder="Select sex"
-        options={SEXES}
-        id={fieldId('sex')}
-        {...form.field('sex')}
-      />
+      <TextField label="Last Name" autoComplete="family-name" required {...fieldOf(form, 'lastName')} />
+      <Select label="Sex" required placeholder="Select sex" options={SEXES} {...fieldOf(form, 'sex')} />
       <TextField
         label="Email"
         type="email"
         required
         readOnly
         hint="The email you verified."
-        id={fieldId('email')}
-        {...form.field('email')}
+        {...fieldOf(form, 'email')}
       />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        required
-        id={fieldId('phone')}
-        {...form.field('phone')}
-      />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...fieldOf(form, 'phone')} />
     </Group>
   );
 }
@@ -334,8 +305,7 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         label="Faculty"
         placeholder="Select a faculty"
         options={SCHOOLS.map((school) => school.name)}
-        id={fieldId('faculty')}
-        {...form.field('faculty')}
+        {...fieldOf(form, 'faculty')}
         onChange={(e) => cascade.selectFaculty(e.target.value)}
       />
       <Select
@@ -344,8 +314,7 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         hint={faculty ? undefined : 'Choose a faculty first.'}
         disabled={!faculty}
         options={cascade.departmentOptions}
-        id={fieldId('department')}
-        {...form.field('department')}
+        {...fieldOf(form, 'department')}
         onChange={(e) => cascade.selectDepartment(e.target.value)}
       />
       <Select
@@ -354,8 +323,7 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         hint={department ? undefined : 'Choose a department first.'}
         disabled={!department}
         options={cascade.courseOptions}
-        id={fieldId('course')}
-        {...form.field('course')}
+        {...fieldOf(form, 'course')}
         onChange={(e) => cascade.selectCourse(e.target.value)}
       />
       <Select
@@ -363,10 +331,9 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         required
         placeholder="Select level"
         options={LEVELS}
-        id={fieldId('level')}
-        {...form.field('level')}
+        {...fieldOf(form, 'level')}
       />
-      <TextField label="Matric Number" required id={fieldId('matricNo')} {...form.field('matricNo')} />
+      <TextField label="Matric Number" required {...fieldOf(form, 'matricNo')} />
     </Group>
   );
 }
