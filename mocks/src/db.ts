@@ -5,7 +5,7 @@
  * change it; nothing else keeps state.
  */
 import type { LoginType, OtpPurpose, OutboxMessage, Student, WeekComment, WeeklyReport } from '@siwes/api';
-import { tinyPdf } from '@siwes/api';
+import { OTP_TTL_SECONDS, tinyPdf } from '@siwes/api';
 import { createRandom, sameEmail, type Random, type ReportDays } from '@siwes/api/rules';
 import { fixtureSignoffRequests } from './signoffFixtures.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from './fixtures.ts';
 
 /** How long a one-time code is valid, and how many wrong tries it takes. */
-export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 

@@ -149,9 +149,17 @@ test('the coordinator opens a student, reads their reports, edits only the first
   ).toBeVisible();
   await page.getByRole('link', { name: 'Student Details' }).click();
 
-  // Edit: only the two fields typed are sent.
+  // Edit: the fields hold the current values (the job description as written, issue 34), the
+  // locked ones say so; only the two fields changed are sent.
   await page.getByRole('link', { name: 'Edit Student Details' }).click();
   await expect(page).toHaveURL(`/coordinator/edit/student/${student._id}`);
+  await expect(page.getByLabel('First Name')).toHaveValue(student.firstName);
+  await expect(page.getByLabel('Last Name')).toHaveValue(student.lastName);
+  await expect(page.getByLabel('Job Description')).toHaveValue(student.company!.jobDescription);
+  await expect(page.getByLabel('Company Name')).toHaveValue(student.company!.name);
+  await expect(page.getByLabel('Matric Number')).toHaveAccessibleDescription(
+    'Locked: cannot be edited here.',
+  );
   const firstName = `${student.firstName}e`;
   const newJob = 'Supports the network team on site visits.';
   await page.getByLabel('First Name').fill(firstName);

@@ -21,7 +21,7 @@ async function verify(page: Page, email: string) {
 test('a reload of the OTP page goes on with the countdown from the code, not from 5:00', async ({ page }) => {
   const beforeVerify = Date.now();
   await verify(page, fresh('reload.countdown'));
-  const timer = page.getByRole('timer', { name: 'Time left' });
+  const timer = page.getByRole('timer', { name: 'Time until you can ask for a new code' });
   await expect(timer).toHaveText(/^(5:00|4:5\d)$/);
   // A few seconds on the page.
   await expect(timer).toHaveText(/^4:(5[0-6]|[0-4]\d)$/, { timeout: 15_000 });

@@ -56,13 +56,13 @@ test('a placed student is asked for their workplace supervisor, gives it on Work
   expect((await getStudent(page, coordinatorToken, id)).workplaceSupervisor).toEqual(BELLO);
   await goClientSide(page, `/coordinator/edit/student/${id}`);
   const edit = page.getByRole('group', { name: 'Workplace Supervisor' });
-  await expect(edit.getByLabel("Supervisor's Name")).toHaveAttribute('placeholder', BELLO.name);
-  await expect(edit.getByLabel("Supervisor's Email")).toHaveAttribute('placeholder', BELLO.email);
+  await expect(edit.getByLabel("Supervisor's Name")).toHaveValue(BELLO.name);
+  await expect(edit.getByLabel("Supervisor's Email")).toHaveValue(BELLO.email);
   await edit.getByLabel("Supervisor's Position").fill('Head of IT');
   await edit.getByLabel("Supervisor's Phone Number").fill('08039876543');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
-  await expect(edit.getByLabel("Supervisor's Position")).toHaveAttribute('placeholder', 'Head of IT');
+  await expect(edit.getByLabel("Supervisor's Position")).toHaveValue('Head of IT');
 
   // The student's own record has the coordinator's correction; the rest stays as given.
   expect((await own()).workplaceSupervisor).toEqual({

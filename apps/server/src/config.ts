@@ -3,7 +3,7 @@
  * Every variable is listed with its default in docs/server.md.
  */
 import { availableParallelism } from 'node:os';
-import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS } from '@siwes/api';
+import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@siwes/api';
 import { proxyHopsFrom } from './addressing.ts';
 import { secretProblem } from './auth/secrets.ts';
 import { BACKOFF_VARIABLES, GRADE_VARIABLES, OTP_VARIABLES, RATE_LIMIT_VARIABLES } from './envVariables.ts';
@@ -117,7 +117,7 @@ export const DEFAULT_MAIL_RETRY: MailRetry = { firstSeconds: 30, maxSeconds: 60 
 export const DEFAULT_UPKEEP_SECONDS = 10 * 60;
 
 export const DEFAULT_OTP: OtpPolicy = {
-  ttlSeconds: 10 * 60,
+  ttlSeconds: OTP_TTL_SECONDS,
   maxAttempts: 20,
   resendSeconds: OTP_COUNTDOWN_SECONDS - 5,
 };

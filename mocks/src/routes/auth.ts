@@ -1,5 +1,5 @@
 /** Authentication: sign-in per role, one-time codes, registration, resets, logout. */
-import { MESSAGES, SERVER_MESSAGES, type Student, type RouteKeysOf } from '@siwes/api';
+import { fieldEntry, MESSAGES, SERVER_MESSAGES, type Student, type RouteKeysOf } from '@siwes/api';
 import { accountExistsMail, codeMail, fullName, normalEmail, studentCode } from '@siwes/api/rules';
 import { academicChoice } from '@siwes/api/reference';
 import {
@@ -43,7 +43,7 @@ export const authResolvers: Resolvers<Exclude<RouteKeysOf<'none' | 'any'>, 'getS
     const academic = academicChoice(body);
     if ('refused' in academic) return refuseField(academic.refused);
     if (db.students.some((s) => s.matricNo.toLowerCase() === body.matricNo.toLowerCase())) {
-      return fail(409, SERVER_MESSAGES.matricTaken);
+      return fail(409, SERVER_MESSAGES.matricTaken, [fieldEntry('matricNo', SERVER_MESSAGES.matricTaken)]);
     }
     const id = nextId(db, 'stu');
     const { password, bankDetails, ...details } = body;

@@ -5,6 +5,12 @@
 
 /** The OTP page counts down from this many seconds before `Resend OTP` is offered. */
 export const OTP_COUNTDOWN_SECONDS = 300;
+/**
+ * How long a one-time code lasts from its send (the mail says so, and the OTP page): the
+ * server's default (`SIWES_OTP_TTL_SECONDS`) and the fake's. Not the countdown above, which is
+ * how long before a new code may be asked for.
+ */
+export const OTP_TTL_SECONDS = 10 * 60;
 /** How long the resend notice (success or failure) stays on screen. */
 export const OTP_RESEND_NOTICE_MS = 3_000;
 /** Redirect after registration and after supervisor or coordinator profile and password success. */

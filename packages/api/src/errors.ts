@@ -100,6 +100,16 @@ export function fieldMessage(error: unknown, field: string): string | undefined 
   return fieldMessages(error)[field];
 }
 
+/**
+ * An `errors` entry naming the field it is about, as the server and the fake write it and
+ * `fieldMessages` reads it back: a form shows the sentence beside that field.
+ *
+ * @example fieldEntry('matricNo', SERVER_MESSAGES.matricTaken) // 'matricNo: A student with this matric number already exists.'
+ */
+export function fieldEntry(field: string, sentence: string): string {
+  return `${field}: ${sentence}`;
+}
+
 /** A field's name as the server writes it before its sentence: `password`, `bankDetails.name`. */
 const NAMED_ENTRY = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*): (.+)$/s;
 

@@ -8,6 +8,7 @@ import {
   EDITABLE_STUDENT_FIELDS,
   EDITABLE_WORKPLACE_FIELDS,
   READ_ONLY_STUDENT_FIELDS,
+  currentEditValues,
   editStudentMachine,
   emptyStudentEditValues,
   facultyAndDepartment,
@@ -93,6 +94,16 @@ describe('studentChanges', () => {
     expect(studentChanges(student, emptyStudentEditValues())).toEqual({});
   });
 
+  it('sends nothing for the fields as they start (the current values), spaces at either end aside', () => {
+    fc.assert(
+      fc.property(current, (cur) => {
+        expect(studentChanges(cur, currentEditValues(cur))).toEqual({});
+      }),
+    );
+    expect(currentEditValues({ ...student, company: null }).company.name).toBe('');
+    expect(currentEditValues(student).company.jobDescription).toBe('Support');
+  });
+
   it('fills company fields for a student with no company yet', () => {
     const values = emptyStudentEditValues();
     values.company.name = 'New Co';
@@ -171,19 +182,22 @@ describe('studentChanges', () => {
     fc.assert(
       fc.property(current, values, (cur, vals) => {
         const body = studentChanges(cur, vals) as Record<string, unknown>;
+        // Changed: not blank, and neither the current value nor it without spaces at either end.
+        const changed = (typed: string, recorded: string | null | undefined) =>
+          typed !== '' && typed !== (recorded ?? '') && typed !== (recorded ?? '').trim();
         for (const field of EDITABLE_STUDENT_FIELDS) {
           const typed = vals.student[field].trim();
-          if (typed !== '' && typed !== (cur[field] ?? '')) expect(body[field]).toBe(typed);
+          if (changed(typed, cur[field])) expect(body[field]).toBe(typed);
         }
         for (const field of EDITABLE_COMPANY_FIELDS) {
           const typed = vals.company[field].trim();
-          if (typed !== '' && typed !== (cur.company?.[field] ?? '')) {
+          if (changed(typed, cur.company?.[field])) {
             expect((body.company as Record<string, string>)[field]).toBe(typed);
           }
         }
         for (const field of EDITABLE_WORKPLACE_FIELDS) {
           const typed = vals.workplaceSupervisor[field].trim();
-          if (typed !== '' && typed !== (cur.workplaceSupervisor?.[field] ?? '')) {
+          if (changed(typed, cur.workplaceSupervisor?.[field])) {
             expect((body.workplaceSupervisor as Record<string, string>)[field]).toBe(typed);
           }
         }
@@ -199,6 +213,9 @@ describe('edit student machine', () => {
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.student).toEqual(student);
+    // The fields hold the current values, as written (issue 34).
+    expect(actor.getSnapshot().context.values.student.firstName).toBe('Ada');
+    expect(actor.getSnapshot().context.values.company.jobDescription).toBe('Support');
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
 
     actor.send({ type: 'CHANGE', field: 'firstName', value: 'Ada' });
@@ -220,7 +237,9 @@ describe('edit student machine', () => {
     expect(context.student?.course).toBe('Software Engineering');
     expect(context.student?.company?.jobDescription).toBe('Network support');
     expect(context.student?.company?.state).toBe('Lagos');
-    expect(context.values).toEqual(emptyStudentEditValues());
+    // The fields now hold the values saved.
+    expect(context.values).toEqual(currentEditValues(context.student!));
+    expect(context.values.company.jobDescription).toBe('Network support');
 
     actor.send({ type: 'CHANGE', field: 'level', value: '300' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
@@ -362,7 +381,7 @@ describe('edit student machine', () => {
       email: 'bello@acme.ng',
       phone: '',
     });
-    expect(actor.getSnapshot().context.values.workplaceSupervisor.name).toBe('');
+    expect(actor.getSnapshot().context.values.workplaceSupervisor.name).toBe('Ngozi A. Bello');
   });
 
   it('shows an error heading when loading fails, and retries', async () => {

@@ -1,18 +1,19 @@
 /**
  * Edit Student Details (/coordinator/edit/student/{id}; spec sections 2, 4, 5 and 7).
  *
- * The form's inputs start empty with the current values as placeholders; a field counts as
- * changed once the user types a value different from the current one. Only changed fields are
- * sent (`studentChanges`); empty company fields are left out of the company object; student
- * code, matric number, email and phone are never sent.
+ * The form's inputs start filled with the current values (`currentEditValues`; issue 34: they were
+ * empty with the values as placeholders, which read as nothing recorded); a field counts as
+ * changed once its value differs from the current one. Only changed fields are sent
+ * (`studentChanges`); an emptied field is left out (empty company fields are left out of the
+ * company object); student code, matric number, email and phone are never sent.
  *
  * Input: `{ studentId }`. Events: `CHANGE { field, value }` (`field` is `firstName` … `faculty`,
  * `company.name` … `company.expectedEndDate`, or `workplaceSupervisor.name` … `.phone`),
  * `SUBMIT` (only when something changed:
  * check `snapshot.can({ type: 'SUBMIT' })`), `RETRY` (after a failed load).
  * States: `loading` → `loadFailed` | `editing` → `submitting` → `succeeded` (the server's
- * message; the values become the new current ones) or `failed` (`error`).
- * Context: `student` (current values), `values` (what the user typed), `message`, `error`, and
+ * message; the values saved become the current ones, and the fields hold them) or `failed` (`error`).
+ * Context: `student` (current values), `values` (what the fields hold), `message`, `error`, and
  * `fieldErrors` (the server's sentence per field it named, by the body's name, until the next change).
  *
  * The faculty follows the course: choosing a course sets the faculty to the course's school, so
@@ -62,7 +63,7 @@ export type EditableWorkplaceField = (typeof EDITABLE_WORKPLACE_FIELDS)[number];
 /** Shown on the form, never sent. */
 export const READ_ONLY_STUDENT_FIELDS = ['studentCode', 'matricNo', 'email', 'phone'] as const;
 
-/** What the user has typed: '' means untouched. */
+/** What the fields hold: the current values once loaded, as the user edits them; '' is empty. */
 export interface StudentEditValues {
   student: Record<EditableStudentField, string>;
   company: Record<EditableCompanyField, string>;
@@ -83,14 +84,33 @@ export function emptyStudentEditValues(): StudentEditValues {
   };
 }
 
-/** The current values the placeholders show: the student's fields and company (or none). */
+/** The current values the fields start from: the student's fields and company (or none). */
 export type CurrentStudentValues = Partial<Record<EditableStudentField, string>> & {
   company?: Partial<Record<EditableCompanyField, string>> | null;
   workplaceSupervisor?: Partial<Record<EditableWorkplaceField, string>> | null;
 };
 
+/** A field's value is its current one: the same text, spaces at either end aside. */
+function unchanged(value: string, current: string | null | undefined): boolean {
+  const recorded = current ?? '';
+  return value === recorded || value === recorded.trim();
+}
+
+/** The fields as the form first shows them: each holding the current value ('' where none). */
+export function currentEditValues(current: CurrentStudentValues): StudentEditValues {
+  const of = <T extends string>(
+    fields: readonly T[],
+    from: Partial<Record<T, string | null>> | null | undefined,
+  ) => Object.fromEntries(fields.map((f) => [f, from?.[f] ?? ''])) as Record<T, string>;
+  return {
+    student: of(EDITABLE_STUDENT_FIELDS, current),
+    company: of(EDITABLE_COMPANY_FIELDS, current.company),
+    workplaceSupervisor: of(EDITABLE_WORKPLACE_FIELDS, current.workplaceSupervisor),
+  };
+}
+
 /**
- * The PATCH body: only the editable fields whose typed value is not blank and differs from the
+ * The PATCH body: only the editable fields whose value is not blank and differs from the
  * current value; the company object holds only such company fields and is left out when none,
  * and so does the workplace supervisor object. Nothing else the values object may carry (student code, matric number, email, phone) is sent.
  */
@@ -98,18 +118,18 @@ export function studentChanges(current: CurrentStudentValues, values: StudentEdi
   const body: Record<string, unknown> = {};
   for (const field of EDITABLE_STUDENT_FIELDS) {
     const value = values.student[field]?.trim() ?? '';
-    if (value !== '' && value !== (current[field] ?? '')) body[field] = value;
+    if (value !== '' && !unchanged(value, current[field])) body[field] = value;
   }
   const company: Record<string, string> = {};
   for (const field of EDITABLE_COMPANY_FIELDS) {
     const value = values.company[field]?.trim() ?? '';
-    if (value !== '' && value !== (current.company?.[field] ?? '')) company[field] = value;
+    if (value !== '' && !unchanged(value, current.company?.[field])) company[field] = value;
   }
   if (Object.keys(company).length > 0) body.company = company;
   const workplace: Record<string, string> = {};
   for (const field of EDITABLE_WORKPLACE_FIELDS) {
     const value = values.workplaceSupervisor[field]?.trim() ?? '';
-    if (value !== '' && value !== (current.workplaceSupervisor?.[field] ?? '')) workplace[field] = value;
+    if (value !== '' && !unchanged(value, current.workplaceSupervisor?.[field])) workplace[field] = value;
   }
   if (Object.keys(workplace).length > 0) body.workplaceSupervisor = workplace;
   return body as StudentUpdateBody;
@@ -120,10 +140,11 @@ export function studentChanges(current: CurrentStudentValues, values: StudentEdi
  * chosen course, or the current ones while the course is untouched.
  */
 export function facultyAndDepartment(
-  current: Pick<Student, 'faculty' | 'department'>,
+  current: Pick<Student, 'faculty' | 'department' | 'course'>,
   values: StudentEditValues,
 ): { faculty: string | undefined; department: string | undefined } {
-  const place = values.student.course.trim() === '' ? undefined : placeOfCourse(values.student.course);
+  const course = values.student.course.trim();
+  const place = course === '' || unchanged(course, current.course) ? undefined : placeOfCourse(course);
   return place
     ? { faculty: place.school.name, department: place.department.name }
     : { faculty: current.faculty, department: current.department };
@@ -227,7 +248,13 @@ export const editStudentMachine = setup({
         id: 'loadStudent',
         src: 'loadStudent',
         input: ({ context }) => ({ studentId: context.studentId }),
-        onDone: { target: 'editing', actions: assign({ student: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            student: ({ event }) => event.output,
+            values: ({ event }) => currentEditValues(event.output),
+          }),
+        },
         onError: {
           target: 'loadFailed',
           actions: assign({ error: ({ event }) => failureText(event.error, MESSAGES.fetchError) }),
@@ -253,13 +280,16 @@ export const editStudentMachine = setup({
         }),
         onDone: {
           target: 'succeeded',
-          actions: assign(({ context, event }) => ({
-            message: successText(event.output, undefined, MESSAGES.detailsUpdated),
-            student: context.student
+          actions: assign(({ context, event }) => {
+            const student = context.student
               ? applyChanges(context.student, studentChanges(context.student, context.values))
-              : null,
-            values: emptyStudentEditValues(),
-          })),
+              : null;
+            return {
+              message: successText(event.output, undefined, MESSAGES.detailsUpdated),
+              student,
+              values: student ? currentEditValues(student) : emptyStudentEditValues(),
+            };
+          }),
         },
         onError: {
           target: 'failed',

@@ -202,6 +202,12 @@ export function contractSuite(name: string, factory: TargetFactory) {
       const verified = await api.verifyOtp({ email, token: code });
       expect(verified.data).toMatchObject({ email, purpose: 'registration', verified: true });
 
+      // A matric number already on record is refused naming the field, so the form says it there.
+      const existing = (await api.listStudents({ limit: 1 })).students[0]?.matricNo ?? '';
+      const takenMatric = await failure(api.register({ ...unverified, matricNo: existing.toLowerCase() }));
+      expect(takenMatric.status).toBe(409);
+      expect(fieldMessage(takenMatric, 'matricNo')).toBe(SERVER_MESSAGES.matricTaken);
+
       const registered = await api.register(unverified);
       expect(registered.message).toBe(MESSAGES.registrationSuccessful);
       expect(registered.data).toMatchObject({ email, matricNo: 'CSC/2023/999', name: 'Ada Grace Obi' });

@@ -1,5 +1,5 @@
 /** Registration: a student's own account, from a verified email, until the coordinator's deadline. */
-import type { RegistrationDeadline, Student } from '@siwes/api';
+import { fieldEntry, type RegistrationDeadline, type Student } from '@siwes/api';
 import type { BodyOutput } from '@siwes/api/contract';
 import { academicChoice } from '@siwes/api/reference';
 import { fullName, normalEmail, registrationDeadlineAt, searchText, studentCode } from '@siwes/api/rules';
@@ -48,7 +48,9 @@ export async function register(
     .select('id')
     .where(sql`lower(matric_no)`, '=', matric.toLowerCase())
     .executeTakeFirst();
-  if (taken) fail(409, SERVER_MESSAGES.matricTaken);
+  // Named as the body names it, so the form says it beside the matric number.
+  if (taken)
+    fail(409, SERVER_MESSAGES.matricTaken, { errors: [fieldEntry('matricNo', SERVER_MESSAGES.matricTaken)] });
 
   const passwordHash = await hashPassword(body.password);
   const id = crypto.randomUUID();

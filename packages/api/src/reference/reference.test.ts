@@ -87,6 +87,33 @@ describe('banks', () => {
     expect(kindOf('Coronation Merchant Bank')).toBe('merchant');
   });
 
+  it('gives the usual short names and the fintechs students use, each with its published code', async () => {
+    const banks = await loadBanks();
+    const byAlias = (alias: string) => banks.find((bank) => bank.aliases?.includes(alias));
+    expect(byAlias('GTB')).toMatchObject({ name: 'Guaranty Trust Bank', code: '058' });
+    expect(byAlias('UBA')).toMatchObject({ name: 'United Bank for Africa', code: '033' });
+    expect(byAlias('FCMB')).toMatchObject({ name: 'First City Monument Bank', code: '214' });
+    expect(byAlias('Kuda')).toMatchObject({ name: 'Kuda Microfinance Bank', code: '50211' });
+    expect(byAlias('Moniepoint')).toMatchObject({ name: 'Moniepoint Microfinance Bank', code: '50515' });
+    const byName = (name: string) => banks.find((bank) => bank.name === name);
+    expect(byName('OPay')).toMatchObject({ kind: 'mobile-money', code: '999992' });
+    expect(byName('PalmPay')).toMatchObject({ kind: 'mobile-money', code: '999991' });
+    expect(byName('Zenith Bank')).toMatchObject({ code: '057' });
+    expect(byName('Access Bank')).toMatchObject({ code: '044' });
+  });
+
+  it('keeps codes digits and unique, and no short name on two banks', async () => {
+    const banks = await loadBanks();
+    const codes = banks.flatMap((bank) => (bank.code ? [bank.code] : []));
+    expect(codes.length).toBeGreaterThan(60);
+    for (const code of codes) expect(code).toMatch(/^\d{3,6}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    const aliases = banks.flatMap((bank) => bank.aliases ?? []).map((alias) => alias.toLowerCase());
+    expect(new Set(aliases).size).toBe(aliases.length);
+    const names = new Set(banks.map((bank) => bank.name.toLowerCase()));
+    for (const alias of aliases) expect(names.has(alias)).toBe(false);
+  });
+
   it('names every microfinance bank as one', async () => {
     const banks = await loadBanks();
     const microfinance = banks.filter((bank) => bank.kind === 'microfinance');

@@ -22,13 +22,17 @@ export interface Course {
   readonly departmentId: string;
 }
 
-/** The categories of the Central Bank of Nigeria's lists of licensed banks. */
+/**
+ * The categories of the Central Bank of Nigeria's lists of licensed banks, and the mobile money
+ * operators it licenses (not banks, but where many students are paid).
+ */
 export const BANK_KINDS = [
   'commercial',
   'merchant',
   'non-interest',
   'payment-service',
   'microfinance',
+  'mobile-money',
 ] as const;
 export type BankKind = (typeof BANK_KINDS)[number];
 
@@ -36,6 +40,14 @@ export interface Bank {
   /** The name shown as the option and sent as `bankName`. */
   readonly name: string;
   readonly kind: BankKind;
+  /**
+   * The bank code as Nigeria's payment providers publish it (the CBN's three-digit code for a
+   * bank, e.g. `058`; the list's own code otherwise, e.g. Kuda `50211`, OPay `999992`); left out
+   * where the list consulted does not have the institution (docs/reference-data.md).
+   */
+  readonly code?: string;
+  /** The short or former names the bank is searched by (`GTB`, `UBA`, `FCMB`, `Kuda`). */
+  readonly aliases?: readonly string[];
 }
 
 /** A state of Nigeria, or the Federal Capital Territory, with its Local Government Areas. */

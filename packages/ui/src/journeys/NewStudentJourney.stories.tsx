@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { REGISTERED_NOTICE } from '../kit/loginNotice.ts';
+import { REGISTRATION_STEPS } from '../kit/registrationSteps.ts';
 import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
 import { pathTo } from '../registry/screens.ts';
 import { mailedCode } from '../testing/fakeApi.ts';
@@ -24,19 +26,31 @@ type Story = StoryObj<typeof meta>;
 const EMAIL = 'amaka.obi@university.edu.ng';
 const PASSWORD = 'Register-journey-2026';
 
+/** The page's heading, said with the step of registration it is (issue 34). */
+async function expectStep(canvasElement: HTMLElement, heading: string, step: string) {
+  const canvas = within(canvasElement);
+  const title = await canvas.findByRole('heading', { level: 1, name: heading });
+  await expect(title).toBeVisible();
+  await expect(title).toHaveAccessibleDescription(step);
+  await expect(canvas.getByText(step)).toBeVisible();
+}
+
 /**
  * Issue 5's first journey: verify the email, read the code from the fake's outbox, validate it,
- * register, see 'Registration Successful!', land on the student login and sign in.
+ * register, see 'Registration Successful!', land on the student login and sign in. Each of the
+ * three pages says its step; the login says the student is registered and holds the email, so
+ * only the password is typed (issue 34).
  */
 export const VerifyValidateRegisterSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const path = () => canvas.getByTestId('current-path');
 
+    await expectStep(canvasElement, 'Verify Email', REGISTRATION_STEPS.verify);
     await userEvent.type(await canvas.findByLabelText('Email'), EMAIL);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('validateOtp')));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
+    await expectStep(canvasElement, 'Validate OTP', REGISTRATION_STEPS.code);
     await expect(canvas.getByText(EMAIL)).toBeVisible();
 
     await fillAndPress(canvasElement, { OTP: await mailedCode(EMAIL) }, 'Validate');
@@ -46,7 +60,7 @@ export const VerifyValidateRegisterSignIn: Story = {
       ),
     );
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('register')));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await expectStep(canvasElement, 'Registration', REGISTRATION_STEPS.details);
     await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
 
     await fillRegistration(canvasElement, {
@@ -69,9 +83,19 @@ export const VerifyValidateRegisterSignIn: Story = {
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentLogin')));
     // The address changes at once; the login page follows once its code is in.
     await canvas.findByRole('heading', { level: 1, name: 'Student Login' });
-    await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
+    await expect(canvas.getByText(REGISTERED_NOTICE)).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(path()).toHaveTextContent(pathTo('studentDashboard')));
+  },
+};
+
+/** The same journey on a 360 px phone: each step, the login holding the email; nothing wider than the screen. */
+export const OnAPhone: Story = {
+  parameters: { width: 360 },
+  play: async (context) => {
+    await VerifyValidateRegisterSignIn.play!(context);
+    await expect(within(context.canvasElement).getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
   },
 };

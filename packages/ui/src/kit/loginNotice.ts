@@ -6,8 +6,8 @@ import { useServices } from '../services/services.tsx';
 
 /**
  * What a login page says on arrival, when something sent the user there: a password reset that
- * went through (told by the navigation's state), or a session the server ended (told by the
- * session store, `sessions.ended(role)`).
+ * went through or a registration (told by the navigation's state), or a session the server ended
+ * (told by the session store, `sessions.ended(role)`).
  */
 
 /** Said on the login page after a password reset. */
@@ -16,11 +16,33 @@ export const PASSWORD_CHANGED_NOTICE = 'Password changed. Sign in with your new 
 /** The navigation state a reset gives the login page: `navigate(loginPath(role), { state: PASSWORD_CHANGED_STATE })`. */
 export const PASSWORD_CHANGED_STATE = { loginNotice: 'passwordChanged' } as const;
 
+/** Said on the student login after registering, over the email the student registered with. */
+export const REGISTERED_NOTICE = 'You are registered. Sign in with the password you chose.';
+
+/**
+ * The navigation state a registration gives the student login: the notice, and the email, which
+ * the login's email field then holds: `navigate(loginPath('student'), { state: registeredState(email) })`.
+ */
+export function registeredState(email: string) {
+  return { loginNotice: 'registered', email } as const;
+}
+
+function noticeKey(state: unknown): unknown {
+  return state && typeof state === 'object' ? (state as { loginNotice?: unknown }).loginNotice : undefined;
+}
+
 /** The notice a navigation's state asks the login page for, if any. */
 export function loginNoticeOf(state: unknown): string | undefined {
-  const notice =
-    state && typeof state === 'object' ? (state as { loginNotice?: unknown }).loginNotice : undefined;
-  return notice === PASSWORD_CHANGED_STATE.loginNotice ? PASSWORD_CHANGED_NOTICE : undefined;
+  const notice = noticeKey(state);
+  if (notice === PASSWORD_CHANGED_STATE.loginNotice) return PASSWORD_CHANGED_NOTICE;
+  if (notice === 'registered') return REGISTERED_NOTICE;
+  return undefined;
+}
+
+/** The email a navigation's state gives the login's email field (after registering), or ''. */
+export function loginEmailOf(state: unknown): string {
+  const email = noticeKey(state) === 'registered' ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email : '';
 }
 
 const subscribeToNothing = () => () => {};
@@ -69,4 +91,16 @@ export function useLoginArrival(role: LoginType): string | undefined {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
   return hydrated ? notice : undefined;
+}
+
+/**
+ * The email a login page's field starts with: the one just registered, when the registration
+ * sent the student here (`registeredState`); else empty. Read once, on arrival; not while React
+ * takes over the prerendered page, which was built without it.
+ */
+export function useArrivalEmail(): string {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [email] = useState(() => (hydrated ? loginEmailOf(location.state) : ''));
+  return email;
 }

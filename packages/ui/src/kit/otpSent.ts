@@ -1,6 +1,6 @@
 /**
  * When a one-time code was last sent, per address and purpose, so the OTP page's countdown
- * ("Resend OTP in m:ss") goes on from where it was: after a reload, or when the student comes
+ * ("You can ask for a new code in m:ss") goes on from where it was: after a reload, or when the student comes
  * back by Verify Email's "I have the code sent to …", it shows what is left of the 300 s since
  * that send rather than starting at 5:00 again (the server refuses an earlier resend anyway).
  *

@@ -70,6 +70,11 @@ export interface Form<TValues extends FormValues> extends FormSubmission<TValues
   setValue: <K extends keyof TValues & string>(name: K, value: TValues[K]) => void;
   /** The form's onSubmit: checks, asks if it must, then sends; the first field in the way gets the focus. */
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * How many submits were refused with a field in the way (by the form's checks, or by the
+   * server naming a field): an `ErrorSummary` takes the focus on each new count.
+   */
+  refusals: number;
   /** The question waiting for an answer (see `confirm`), or null. */
   confirmation: Confirmation | null;
   /** Sends the values the question was about. */
@@ -108,6 +113,7 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
   // form says what the server says overall rather than repeat them with their body names.
   const [summary, setSummary] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ values: TValues; confirmation: Confirmation } | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const submission = useFormSubmission<TValues, TOutput>({
     ...options,
     submit: async (sent, call) => {
@@ -116,7 +122,10 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
       } catch (error) {
         const named = serverFieldErrors(error, sent, bodyNames as Partial<Record<string, string>>);
         const namedAny = Object.keys(named).length > 0;
-        if (namedAny) setErrors(named);
+        if (namedAny) {
+          setErrors(named);
+          setRefusals((count) => count + 1);
+        }
         setSummary(namedAny ? (refusalSummary(error) ?? null) : null);
         throw error;
       }
@@ -141,7 +150,10 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     setSummary(null);
     // A new attempt: what the server said of the last one (a wrong old password) may no longer be true.
     submission.dismiss();
-    if (!checked) return;
+    if (!checked) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     const question = confirm?.(checked) ?? null;
     if (question) {
       setAsking({ values: checked, confirmation: question });
@@ -159,6 +171,7 @@ export function useForm<TValues extends FormValues, TOutput = unknown>(
     field: fields.field,
     fileField: fields.fileField,
     handleSubmit,
+    refusals,
     confirmation: asking?.confirmation ?? null,
     confirmSubmit: () => {
       if (!asking) return;

@@ -67,6 +67,11 @@ export interface FormFieldsOptions<TValues extends FormValues> {
    * kept, and forgets it once the values are sent.
    */
   draft?: Draft<TValues>;
+  /**
+   * The form shows an `ErrorSummary` at its top, which takes the focus after a refused submit:
+   * the first field in the way is then not focused by the check.
+   */
+  errorSummary?: boolean;
 }
 
 export interface FormFields<TValues extends FormValues> {
@@ -100,6 +105,7 @@ export function useFormFields<TValues extends FormValues>({
   initial,
   validate,
   draft,
+  errorSummary = false,
 }: FormFieldsOptions<TValues>): FormFields<TValues> {
   const [values, setValues] = useState<TValues>(() => draft?.kept ?? initial);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
@@ -120,6 +126,7 @@ export function useFormFields<TValues extends FormValues>({
     const names = (Object.keys(found) as Array<keyof TValues & string>).filter((name) => found[name]);
     setErrors(found);
     if (names.length === 0) return values;
+    if (errorSummary) return null;
     // The field's own control: a searchable select names its visible input with data-name,
     // its submitted value being a hidden input.
     const name = CSS.escape(names[0]!);

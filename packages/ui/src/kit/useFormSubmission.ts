@@ -24,6 +24,8 @@ export interface FormSubmissionOptions<TValues, TOutput> {
    */
   afterSuccess?: AfterSuccess;
   redirectTo?: string;
+  /** The navigation state the redirect gives the page it goes to (a notice for the login page). */
+  redirectState?: unknown;
   /** Runs once the call has succeeded, before the success shows (e.g. to clear the form). */
   onSuccess?: (output: TOutput, values: TValues) => void;
   /** Runs when the call fails, before the failure shows (e.g. to put the server's words beside a field). */
@@ -75,7 +77,9 @@ export function useFormSubmission<TValues, TOutput = unknown>(
       },
       actions: {
         redirect: () => {
-          if (latest.current.redirectTo) void navigate(latest.current.redirectTo);
+          const { redirectTo, redirectState } = latest.current;
+          if (redirectTo)
+            void navigate(redirectTo, redirectState === undefined ? {} : { state: redirectState });
         },
       },
       delays: {

@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { createClient } from '@siwes/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ERROR_SUMMARY_TITLE } from '../components/ErrorSummary/ErrorSummary.tsx';
 import { codeFromTheFake } from './fakeApi.ts';
 import { recordRequests } from './stories.ts';
 
@@ -116,3 +117,20 @@ export function recordRegistrations({ msw }: { msw: { use: (...handlers: HttpHan
 
 /** What Register sent, in the stories that record it. */
 export const sentRegistrations = (): unknown[] => recorded;
+
+/** The form's error summary, once it shows (the box that takes the focus). */
+export function summaryOf(canvasElement: HTMLElement): HTMLElement {
+  const heading = within(canvasElement).getByRole('heading', { name: ERROR_SUMMARY_TITLE });
+  return heading.closest<HTMLElement>('[tabindex]')!;
+}
+
+/**
+ * After a refused Register: the summary has the focus and links to the field with this sentence;
+ * following the link focuses the field (given).
+ */
+export async function followSummaryTo(canvasElement: HTMLElement, sentence: string, field: HTMLElement) {
+  const summary = summaryOf(canvasElement);
+  await waitFor(() => expect(summary).toHaveFocus());
+  await userEvent.click(within(summary).getByRole('link', { name: sentence }));
+  await expect(field).toHaveFocus();
+}

@@ -16,10 +16,25 @@ export interface ComboboxProps extends FieldOwnProps {
   noMatchText?: string;
 }
 
-function normalise(options: ComboboxProps['options']): Array<{ value: string; label: string }> {
-  return options.map((o) =>
-    typeof o === 'string' ? { value: o, label: o } : { value: o.value, label: o.label ?? o.value },
-  );
+interface Choice {
+  value: string;
+  label: string;
+  /** The label and the other names, as typed text is compared with them. */
+  names: string[];
+  detail?: string | undefined;
+}
+
+function normalise(options: ComboboxProps['options']): Choice[] {
+  return options.map((o) => {
+    if (typeof o === 'string') return { value: o, label: o, names: [comparable(o)] };
+    const label = o.label ?? o.value;
+    return {
+      value: o.value,
+      label,
+      names: [label, ...(o.keywords ?? [])].map(comparable),
+      detail: o.detail,
+    };
+  });
 }
 
 /** Typed text as it is compared with a label: case and extra spaces ignored. */
@@ -30,7 +45,8 @@ function comparable(text: string): string {
 /**
  * A searchable select for long lists (banks, LGAs, supervisors), built on the ARIA 1.2 combobox
  * pattern with list autocomplete: type to filter, Arrow keys to move, Enter to choose, Escape to
- * close, Tab to leave.
+ * close, Tab to leave. An option is found by its label or by any of its `keywords` (a bank's
+ * short names), and shows its `detail` after the label.
  *
  * The value is only ever an option: text that names exactly one option (case and extra spaces
  * aside) chooses it as it is typed; any other text chooses nothing (`onChange('')`) and stays in
@@ -71,17 +87,17 @@ export function Combobox({
 
   const matches = useMemo(() => {
     if (!filtering || text.trim() === '') return all;
-    const needle = text.trim().toLowerCase();
-    return all.filter((o) => o.label.toLowerCase().includes(needle));
+    const needle = comparable(text);
+    return all.filter((o) => o.names.some((name) => name.includes(needle)));
   }, [all, filtering, text]);
 
   const empty = all.length === 0;
   const optionId = (i: number) => `${optionIdBase}-opt-${i}`;
 
-  /** The one option the text names, if exactly one. */
+  /** The one option the text names (its label or another of its names), if exactly one. */
   function namedBy(typed: string) {
     const wanted = comparable(typed);
-    const named = wanted === '' ? [] : all.filter((o) => comparable(o.label) === wanted);
+    const named = wanted === '' ? [] : all.filter((o) => o.names.includes(wanted));
     return named.length === 1 ? named[0] : undefined;
   }
 
@@ -205,6 +221,12 @@ export function Combobox({
               onClick={() => choose(index)}
             >
               {option.label}
+              {/* Seen, not said: the option's name stays its label (a screen reader has what was typed). */}
+              {option.detail && (
+                <span className={styles.detail} aria-hidden="true">
+                  {option.detail}
+                </span>
+              )}
             </li>
           ))}
           {open && matches.length === 0 && (

@@ -4,6 +4,10 @@ import { FieldShell, fieldStyles, useFieldIds, type FieldOwnProps } from '../Fie
 export interface SelectOption {
   value: string;
   label?: string;
+  /** Other names the option is found by in a searchable select (`GTB` for Guaranty Trust Bank). */
+  keywords?: readonly string[];
+  /** Shown after the label in a searchable select's list, in smaller type (`GTB · code 058`). */
+  detail?: string;
 }
 
 export interface SelectProps

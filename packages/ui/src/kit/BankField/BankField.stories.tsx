@@ -102,8 +102,10 @@ export const ChooseByTyping: Story = {
     await expect(
       within(listbox)
         .getAllByRole('option')
-        .map((o) => o.textContent),
+        // Each option's label (its short name and code follow it, seen, not said).
+        .map((o) => o.firstChild?.textContent),
     ).toEqual(['Zenith Bank']);
+    await expect(canvas.getByRole('option', { name: 'Zenith Bank' })).toHaveTextContent('code 057');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(bank).toHaveValue('Zenith Bank');
     await expect(args.onChange).toHaveBeenLastCalledWith('Zenith Bank');

@@ -15,6 +15,11 @@ export interface FormCardProps {
   title: string;
   /** A line under the heading. */
   lead?: ReactNode;
+  /**
+   * Where this page is in a journey of several ("Step 1 of 3: verify your email"): shown over the
+   * heading and given as its description (`{id}-step`), so it is said with the heading.
+   */
+  step?: string;
   /** A narrow column (logins, verification); the registration form uses the full width. */
   narrow?: boolean;
   className?: string;
@@ -22,11 +27,16 @@ export interface FormCardProps {
 }
 
 /** The frame of every public form page: the public layout, a card, its heading and lead. */
-export function FormCard({ id, title, lead, narrow = true, className, children }: FormCardProps) {
+export function FormCard({ id, title, lead, step, narrow = true, className, children }: FormCardProps) {
   return (
     <PublicLayout narrow={narrow}>
       <section className={[form.card, className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={form.title}>
+        {step && (
+          <p id={`${id}-step`} className={form.step}>
+            {step}
+          </p>
+        )}
+        <h1 id={`${id}-title`} className={form.title} aria-describedby={step ? `${id}-step` : undefined}>
           {title}
         </h1>
         {lead && (

@@ -4,7 +4,7 @@ import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EDITED_STUDENT, editStudentForm as form, recordUpdates } from '../../testing/editStudent.ts';
 import { fakeApi } from '../../testing/stories.ts';
-import { capitalise, EditStudentScreen, FOLLOWS_COURSE, NOTHING_CHANGED } from './EditStudentScreen.tsx';
+import { EditStudentScreen, FOLLOWS_COURSE, LOCKED_HINT, NOTHING_CHANGED } from './EditStudentScreen.tsx';
 
 const STUDENT = EDITED_STUDENT;
 const COMPANY = STUDENT.company!;
@@ -25,7 +25,11 @@ type Story = StoryObj<typeof meta>;
 /** What the edit's PATCH was sent, in the story that records it. */
 let sent: unknown[] = [];
 
-/** The student's name; every field empty with the current value as its placeholder; code, matric, email and phone read-only. */
+/**
+ * The student's name; every field filled with its current value (issue 34: not grey placeholders
+ * in empty boxes); code, matric, email and phone, faculty and department locked, and drawn apart
+ * from the editable fields.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,9 +37,10 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: STUDENT.name })).toBeVisible();
     await expect(f.getByRole('group', { name: 'School Details' })).toBeVisible();
     await expect(f.getByRole('group', { name: 'Work Details' })).toBeVisible();
-    await expect(f.getByLabelText('First Name')).toHaveAttribute('placeholder', STUDENT.firstName);
-    await expect(f.getByLabelText('First Name')).toHaveValue('');
-    await expect(f.getByLabelText('Middle Name')).toHaveAttribute('placeholder', STUDENT.middleName);
+    await expect(f.getByLabelText('First Name')).toHaveValue(STUDENT.firstName);
+    await expect(f.getByLabelText('First Name')).not.toHaveAttribute('placeholder');
+    await expect(f.getByLabelText('Middle Name')).toHaveValue(STUDENT.middleName);
+    await expect(f.getByLabelText('Last Name')).toHaveValue(STUDENT.lastName);
     await expect(f.getByLabelText('Level')).toHaveDisplayValue(STUDENT.level);
     await expect(f.getByLabelText('Sex')).toHaveDisplayValue(STUDENT.sex);
     await expect(f.getByLabelText('Course')).toHaveDisplayValue(STUDENT.course!);
@@ -50,14 +55,24 @@ export const Loaded: Story = {
       await expect(f.getByLabelText(label)).toHaveValue(value);
       await expect(f.getByLabelText(label)).toHaveAttribute('readonly');
     }
-    await expect(f.getByLabelText('Company Name')).toHaveAttribute('placeholder', COMPANY.name);
-    await expect(f.getByLabelText('Office Email Address')).toHaveAttribute('placeholder', COMPANY.email);
-    await expect(f.getByLabelText('Job Description')).toHaveAttribute(
-      'placeholder',
-      capitalise(COMPANY.jobDescription),
-    );
+    for (const label of ['Student Code', 'Matric Number', 'Email', 'Phone Number']) {
+      await expect(f.getByLabelText(label)).toHaveAccessibleDescription(LOCKED_HINT);
+    }
+    // Locked fields look locked: no box (transparent), a dashed rule; the editable ones a solid box.
+    const look = (label: string) => getComputedStyle(f.getByLabelText(label));
+    await expect(look('Matric Number').borderTopStyle).toBe('dashed');
+    await expect(look('Matric Number').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(look('First Name').borderTopStyle).toBe('solid');
+    await expect(look('First Name').backgroundColor).not.toBe(look('Matric Number').backgroundColor);
+    await expect(f.getByLabelText('Company Name')).toHaveValue(COMPANY.name);
+    await expect(f.getByLabelText('Office Email Address')).toHaveValue(COMPANY.email);
+    await expect(f.getByLabelText('Office Phone Number')).toHaveValue(COMPANY.phone);
+    await expect(f.getByLabelText('Full Company Address')).toHaveValue(COMPANY.address);
+    await expect(f.getByLabelText('Assigned Department')).toHaveValue(COMPANY.assignedDepartment);
+    await expect(f.getByLabelText('Job Description')).toHaveValue(COMPANY.jobDescription);
     await waitFor(() => expect(f.getByLabelText('State')).toHaveDisplayValue(COMPANY.state));
-    await expect(f.getByLabelText('Resumption Date')).toHaveAccessibleDescription(/^Current: \d+ \w+ 2026$/);
+    await expect(f.getByLabelText('Resumption Date')).toHaveValue(COMPANY.resumptionDate);
+    await expect(f.getByLabelText('Termination Date')).toHaveValue(COMPANY.expectedEndDate);
     await expect(f.getByRole('button', { name: 'Update' })).toBeVisible();
   },
 };
@@ -119,8 +134,12 @@ export const SelectWithoutCurrentValue: Story = {
   },
 };
 
-/** Level, sex, course and company text are shown capitalised, whatever case they were stored in. */
-export const Capitalised: Story = {
+/**
+ * The selects show level, sex and course in the list's spelling, whatever case they were stored
+ * in; company text and the job description show as written (issue 34: not title-cased, which
+ * would change them), and Update sends none of them untouched.
+ */
+export const AsWritten: Story = {
   beforeEach({ msw }) {
     msw.use(
       respondWith('getStudent', [
@@ -145,16 +164,18 @@ export const Capitalised: Story = {
     await expect(optionTexts(f.getByLabelText('Course')).filter((t) => /computer science/i.test(t!))).toEqual(
       ['Computer Science'],
     );
-    await expect(f.getByLabelText('Company Name')).toHaveAttribute('placeholder', 'Acme Foods Plc');
-    await expect(f.getByLabelText('Full Company Address')).toHaveAttribute('placeholder', '12 Marina Road');
-    await expect(f.getByLabelText('Assigned Department')).toHaveAttribute('placeholder', 'Quality Control');
-    await expect(f.getByLabelText('Job Description')).toHaveAttribute('placeholder', 'Lab Assistant');
-    // Not the email: an address keeps its case.
-    await expect(f.getByLabelText('Office Email Address')).toHaveAttribute('placeholder', COMPANY.email);
+    await expect(f.getByLabelText('Company Name')).toHaveValue('acme foods plc');
+    await expect(f.getByLabelText('Full Company Address')).toHaveValue('12 marina road');
+    await expect(f.getByLabelText('Assigned Department')).toHaveValue('quality control');
+    await expect(f.getByLabelText('Job Description')).toHaveValue('lab assistant');
+    await expect(f.getByLabelText('Office Email Address')).toHaveValue(COMPANY.email);
+    // Nothing touched: nothing to send, even where the select shows another spelling.
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('alert')).toHaveTextContent(NOTHING_CHANGED));
   },
 };
 
-/** A student with no company: N/A in every Work Details field; the LGA waits for a state. */
+/** A student with no company: every Work Details field empty, saying N/A; the LGA waits for a state. */
 export const NoCompany: Story = {
   parameters: { route: `/coordinator/edit/student/${FIXTURE_IDS.newStudent}` },
   play: async ({ canvasElement }) => {
@@ -167,22 +188,29 @@ export const NoCompany: Story = {
       'Assigned Department',
       'Job Description',
     ]) {
+      await expect(f.getByLabelText(label)).toHaveValue('');
       await expect(f.getByLabelText(label)).toHaveAttribute('placeholder', 'N/A');
     }
-    await expect(f.getByLabelText('Resumption Date')).toHaveAccessibleDescription('Current: N/A');
+    await expect(f.getByLabelText('Resumption Date')).toHaveValue('');
     await waitFor(() => expect(f.getByLabelText('State')).toHaveDisplayValue('N/A'));
     await expect(f.getByLabelText('LGA')).toBeDisabled();
   },
 };
 
-/** Update sends only what changed (first name and job description here); the record has the new values, nothing else moved. */
+/**
+ * Update sends only what changed (first name and job description here, each edited in its filled
+ * field): the request's body holds those two and nothing else; the record has the new values,
+ * nothing else moved; the fields then hold the values saved.
+ */
 export const UpdateSendsOnlyChanges: Story = {
   beforeEach({ msw }) {
     sent = recordUpdates(msw);
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
+    await userEvent.clear(f.getByLabelText('First Name'));
     await userEvent.type(f.getByLabelText('First Name'), 'Adaora');
+    await userEvent.clear(f.getByLabelText('Job Description'));
     await userEvent.type(f.getByLabelText('Job Description'), 'Network support trainee');
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
@@ -196,10 +224,27 @@ export const UpdateSendsOnlyChanges: Story = {
       matricNo: STUDENT.matricNo,
       company: { ...COMPANY, jobDescription: 'Network support trainee' },
     });
-    // The new values are now the current ones: the name above and the placeholders show them.
+    // The new values are now the current ones: the name above and the fields show them.
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: /^Adaora / })).toBeVisible();
-    await expect(f.getByLabelText('First Name')).toHaveAttribute('placeholder', 'Adaora');
-    await expect(f.getByLabelText('First Name')).toHaveValue('');
+    await expect(f.getByLabelText('First Name')).toHaveValue('Adaora');
+    await expect(f.getByLabelText('Job Description')).toHaveValue('Network support trainee');
+  },
+};
+
+/** The same edit on a 360 px phone: the fields filled, only the changed one sent, nothing wider than the screen. */
+export const UpdateOnAPhone: Story = {
+  parameters: { width: 360 },
+  beforeEach({ msw }) {
+    sent = recordUpdates(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(f.getByLabelText('Job Description')).toHaveValue(COMPANY.jobDescription);
+    await userEvent.type(f.getByLabelText('Job Description'), ' and printers');
+    await userEvent.click(f.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(f.getByRole('status')).toHaveTextContent(MESSAGES.detailsUpdated));
+    await expect(sent).toEqual([{ company: { jobDescription: `${COMPANY.jobDescription} and printers` } }]);
+    await expect(within(canvasElement).getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
@@ -227,7 +272,7 @@ export const CourseMovesFacultyAndDepartment: Story = {
       faculty: 'Nursing Sciences',
       department: 'Nursing',
     });
-    // Saved: the course's placeholder and the two read-only fields keep showing the new values.
+    // Saved: the course and the two locked fields keep showing the new values.
     await expect(f.getByLabelText('Course')).toHaveDisplayValue('Nursing');
     await expect(f.getByLabelText('Department')).toHaveValue('Nursing');
   },
@@ -260,8 +305,10 @@ export const NothingChanged: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    // The current first name typed again is no change.
+    // The current first name typed again is no change, and an emptied field is left out.
+    await userEvent.clear(f.getByLabelText('First Name'));
     await userEvent.type(f.getByLabelText('First Name'), STUDENT.firstName);
+    await userEvent.clear(f.getByLabelText('Assigned Department'));
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(f.getByRole('alert')).toHaveTextContent(NOTHING_CHANGED));
     await expect(sent).toEqual([]);
@@ -274,6 +321,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
+    await userEvent.clear(f.getByLabelText('Last Name'));
     await userEvent.type(f.getByLabelText('Last Name'), 'Okafor-Obi');
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await expect(f.getByRole('button', { name: 'Update' })).toHaveAttribute('aria-busy', 'true');
@@ -287,6 +335,7 @@ export const UpdateFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
+    await userEvent.clear(f.getByLabelText('Last Name'));
     await userEvent.type(f.getByLabelText('Last Name'), 'Okafor-Obi');
     await userEvent.click(f.getByRole('button', { name: 'Update' }));
     await waitFor(() =>

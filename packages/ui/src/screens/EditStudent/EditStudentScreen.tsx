@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { LEVELS, SEXES, type Student } from '@siwes/api';
 import { COURSES } from '@siwes/api/reference';
 import type { StudentEditField } from '@siwes/flows';
-import { formatDate } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { Select, withCurrentOption } from '../../components/Select/Select.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
@@ -23,7 +22,7 @@ const NA = 'N/A';
 /** Under Faculty and Department: they are not edited, they follow the course. */
 export const FOLLOWS_COURSE = 'Follows the course.';
 
-/** Level, sex, course and company text as the spec shows them: each word capitalised. */
+/** A stored value the select's list spells otherwise, shown as the spec shows it: each word capitalised. */
 export function capitalise(text: string): string {
   return text.replace(
     /(^|\s)(\p{L})/gu,
@@ -31,37 +30,37 @@ export function capitalise(text: string): string {
   );
 }
 
-/** A current value as a placeholder: capitalised where the spec says so, N/A when missing. */
-function shown(value: string | null | undefined, capitalised = true): string {
-  const text = value?.trim() ?? '';
-  if (text === '') return NA;
-  return capitalised ? capitalise(text) : text;
-}
-
 const COURSE_NAMES = COURSES.map((course) => course.name);
 
+/** Beside each field the coordinator cannot change here. */
+export const LOCKED_HINT = 'Locked: cannot be edited here.';
+
 /**
- * How a select shows its field: the current value once, chosen in the list (matched whatever its
- * case, added to the list where the list spells it otherwise) until another is picked; picking
- * it again is no change. Without a current value, `none` is the empty first choice. (The spec's
- * screen put the current value first and again in the list.)
+ * How a select shows its field: the value in the list's own spelling (matched whatever its case;
+ * added to the list, capitalised, where the list spells it otherwise), the current value listed
+ * once. Picking the current value again gives back the stored text, so it is no change. Without a
+ * current value, `none` is the empty first choice. (The spec's screen put the current value first
+ * and again in the list.)
  */
 export function choiceOf(
   options: readonly string[],
   current: string | null | undefined,
-  typed: string,
+  value: string,
   none = NA,
-): { options: readonly string[]; value: string; placeholder?: string; toTyped: (value: string) => string } {
-  const stored = current?.trim() ?? '';
-  const listed = options.find((option) => option.toLowerCase() === stored.toLowerCase());
-  const shownNow = stored === '' ? '' : (listed ?? capitalise(stored));
+): { options: readonly string[]; value: string; placeholder?: string; toValue: (picked: string) => string } {
+  const listedOf = (text: string | null | undefined) => {
+    const trimmed = text?.trim() ?? '';
+    if (trimmed === '') return '';
+    return options.find((option) => option.toLowerCase() === trimmed.toLowerCase()) ?? capitalise(trimmed);
+  };
+  const shownNow = listedOf(current);
   return {
     // A list still loading (the states, the LGAs) stays empty: the select says it has no options.
     options: options.length === 0 ? options : withCurrentOption(options, shownNow),
-    value: typed || shownNow,
+    value: listedOf(value),
     ...(shownNow === '' ? { placeholder: none } : {}),
-    // The current value picked again is what the form calls untouched.
-    toTyped: (value) => (value === shownNow ? '' : value),
+    // The current value picked again is the stored text: no change.
+    toValue: (picked) => (picked !== '' && picked === shownNow ? (current ?? '') : picked),
   };
 }
 
@@ -71,9 +70,12 @@ export function choiceOf(
  * course, the faculty and department that follow the course (read-only), and read-only student code, matric number, email and phone; Work Details with the
  * company's name, full address, state, LGA, office email and phone, assigned department, job
  * description, and resumption and termination date pickers; the workplace supervisor's name,
- * position, email and phone (issue 24). Every input shows the current value
- * as its placeholder (N/A without a company), level, sex, course and company text capitalised.
- * Update sends only the fields changed, leaving empty company fields out; a spinner while it
+ * position, email and phone (issue 24). Every input holds the current value, as written (the job
+ * description as the student wrote it, not capitalised; issue 34), and says N/A where nothing is
+ * recorded (no company); the selects show level, sex, course, state and LGA in the list's
+ * spelling. The fields the coordinator cannot change are drawn locked (no box, a dashed rule,
+ * "Locked: cannot be edited here."), apart from the editable ones.
+ * Update sends only the fields changed, leaving emptied fields out; a spinner while it
  * saves, the server's message in green or the error in red, and beside each field it refused
  * the server's sentence about it. A spinner while loading; the error
  * as a heading if loading fails.
@@ -108,45 +110,52 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
     edit.change(field, value);
   }
 
-  /** The props tying an input to one field of the machine's values, and the server's sentence about it. */
-  const bind = (field: StudentEditField) => {
+  /**
+   * The props tying an input to one field of the machine's values (filled with the current value),
+   * and the server's sentence about it; given what is recorded, N/A shows in it when nothing is.
+   */
+  const bind = (field: StudentEditField, recorded?: string | null) => {
     const [prefix, key] = field.includes('.') ? field.split('.') : ['', field];
     const group = prefix === 'company' || prefix === 'workplaceSupervisor' ? prefix : 'student';
     return {
       name: field,
       value: (values[group] as Record<string, string>)[key!] ?? '',
       error: edit.fieldErrors[field],
+      ...(recorded !== undefined && (recorded ?? '').trim() === '' ? { placeholder: NA } : {}),
       onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     };
   };
 
-  /** A select's props for one field, showing its current value once (see `choiceOf`). */
+  /** A select's props for one field, showing its value in the list's spelling (see `choiceOf`). */
   const choose = (
     field: StudentEditField,
     options: readonly string[],
     current: string | null | undefined,
   ) => {
     const { value, error } = bind(field);
-    const { toTyped, ...shown } = choiceOf(options, current, value);
+    const { toValue, ...shown } = choiceOf(options, current, value);
     return {
       name: field,
       error,
       ...shown,
-      onChange: (event: { target: { value: string } }) => change(field, toTyped(event.target.value)),
+      onChange: (event: { target: { value: string } }) => change(field, toValue(event.target.value)),
     };
   };
 
-  const { toTyped: stateTyped, ...stateShown } = choiceOf(
+  const { toValue: stateValue, ...stateShown } = choiceOf(
     places.states,
     company?.state,
     values.company.state,
   );
+  const sameState = (state: string) =>
+    state.trim().toLowerCase() === (company?.state ?? '').trim().toLowerCase();
 
   function chooseState(picked: string) {
-    const state = stateTyped(picked);
+    const state = stateValue(picked);
     change('company.state', state);
-    change('company.LGA', '');
-    places.selectState(state || (company?.state ?? ''));
+    // Back to the recorded state: its recorded LGA again; another state: an LGA of that state.
+    change('company.LGA', sameState(state) ? (company?.LGA ?? '') : '');
+    places.selectState(state);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -158,7 +167,9 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
     edit.submit();
   }
 
-  const stateChanged = values.company.state !== '';
+  const stateChanged = !sameState(values.company.state);
+  /** A field the coordinator cannot change here: drawn as locked, not as a box to type in. */
+  const locked = { readOnly: true, className: styles.locked, hint: LOCKED_HINT } as const;
   return (
     <>
       <h2 className={styles.name}>{student.name}</h2>
@@ -174,45 +185,33 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
       >
         <fieldset className={styles.group}>
           <legend className={styles.legend}>School Details</legend>
-          <TextField
-            label="First Name"
-            placeholder={shown(student.firstName, false)}
-            {...bind('firstName')}
-          />
-          <TextField
-            label="Middle Name"
-            placeholder={shown(student.middleName, false)}
-            {...bind('middleName')}
-          />
-          <TextField label="Last Name" placeholder={shown(student.lastName, false)} {...bind('lastName')} />
+          <TextField label="First Name" autoComplete="off" {...bind('firstName')} />
+          <TextField label="Middle Name" autoComplete="off" {...bind('middleName', student.middleName)} />
+          <TextField label="Last Name" autoComplete="off" {...bind('lastName')} />
           <Select label="Level" {...choose('level', LEVELS, student.level)} />
           <Select label="Sex" {...choose('sex', SEXES, student.sex)} />
           <Select label="Course" {...choose('course', COURSE_NAMES, student.course)} />
           <TextField
             label="Faculty"
-            value={shown(edit.follows?.faculty, false)}
+            value={edit.follows?.faculty?.trim() || NA}
+            {...locked}
             hint={FOLLOWS_COURSE}
-            readOnly
           />
           <TextField
             label="Department"
-            value={shown(edit.follows?.department, false)}
+            value={edit.follows?.department?.trim() || NA}
+            {...locked}
             hint={FOLLOWS_COURSE}
-            readOnly
           />
-          <TextField label="Student Code" value={student.studentCode} readOnly />
-          <TextField label="Matric Number" value={student.matricNo} readOnly />
-          <TextField label="Email" type="email" value={student.email} readOnly />
-          <TextField label="Phone Number" type="tel" value={student.phone} readOnly />
+          <TextField label="Student Code" value={student.studentCode} {...locked} />
+          <TextField label="Matric Number" value={student.matricNo} {...locked} />
+          <TextField label="Email" type="email" value={student.email} {...locked} />
+          <TextField label="Phone Number" type="tel" value={student.phone} {...locked} />
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Work Details</legend>
-          <TextField label="Company Name" placeholder={shown(company?.name)} {...bind('company.name')} />
-          <TextField
-            label="Full Company Address"
-            placeholder={shown(company?.address)}
-            {...bind('company.address')}
-          />
+          <TextField label="Company Name" {...bind('company.name', company?.name ?? '')} />
+          <TextField label="Full Company Address" {...bind('company.address', company?.address ?? '')} />
           <Select
             label="State"
             name="company.state"
@@ -228,43 +227,35 @@ function EditForm({ edit, student }: { edit: EditStudent; student: Student }) {
           <TextField
             label="Office Email Address"
             type="email"
-            placeholder={shown(company?.email, false)}
-            {...bind('company.email')}
+            {...bind('company.email', company?.email ?? '')}
           />
           <TextField
             label="Office Phone Number"
             type="tel"
-            placeholder={shown(company?.phone, false)}
-            {...bind('company.phone')}
+            {...bind('company.phone', company?.phone ?? '')}
           />
           <TextField
             label="Assigned Department"
-            placeholder={shown(company?.assignedDepartment)}
-            {...bind('company.assignedDepartment')}
+            {...bind('company.assignedDepartment', company?.assignedDepartment ?? '')}
           />
+          {/* As the student wrote it: not capitalised, which would change it. */}
           <TextArea
             label="Job Description"
             rows={3}
-            placeholder={shown(company?.jobDescription)}
-            {...bind('company.jobDescription')}
+            {...bind('company.jobDescription', company?.jobDescription ?? '')}
           />
           <DateField
             label="Resumption Date"
-            hint={`Current: ${formatDate(company?.resumptionDate) ?? NA}`}
-            {...bind('company.resumptionDate')}
+            {...bind('company.resumptionDate', company?.resumptionDate ?? '')}
           />
           <DateField
             label="Termination Date"
-            hint={`Current: ${formatDate(company?.expectedEndDate) ?? NA}`}
-            {...bind('company.expectedEndDate')}
+            {...bind('company.expectedEndDate', company?.expectedEndDate ?? '')}
           />
         </fieldset>
         <WorkplaceSupervisorFields
-          about="The person at the student's workplace who signs their weekly reports: the sign-off link goes to this email. Type only what changes."
-          field={(key) => ({
-            ...bind(`workplaceSupervisor.${key}`),
-            placeholder: shown(student.workplaceSupervisor?.[key], false),
-          })}
+          about="The person at the student's workplace who signs their weekly reports: the sign-off link goes to this email. Change only what is different."
+          field={(key) => bind(`workplaceSupervisor.${key}`, student.workplaceSupervisor?.[key] ?? '')}
         />
       </AreaForm>
     </>

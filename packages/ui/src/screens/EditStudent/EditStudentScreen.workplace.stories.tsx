@@ -42,7 +42,7 @@ export const WorkplaceSupervisorEmpty: Story = {
   },
 };
 
-/** Recorded: each field's placeholder shows the value recorded. */
+/** Recorded: each field holds the value recorded (issue 34). */
 export const WorkplaceSupervisorShown: Story = {
   beforeEach({ msw }) {
     msw.use(respondWith('getStudent', [{ ...STUDENT, workplaceSupervisor: WORKPLACE_SUPERVISOR }]));
@@ -50,15 +50,14 @@ export const WorkplaceSupervisorShown: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     for (const [key, label] of Object.entries(WORKPLACE_SUPERVISOR_LABELS)) {
-      await expect(f.getByLabelText(label)).toHaveAttribute(
-        'placeholder',
+      await expect(f.getByLabelText(label)).toHaveValue(
         WORKPLACE_SUPERVISOR[key as keyof typeof WORKPLACE_SUPERVISOR],
       );
     }
   },
 };
 
-/** The coordinator fills it in: only the fields typed are sent, the record has them, and the placeholders show them. */
+/** The coordinator fills it in: only the fields typed are sent, the record has them, and the fields hold them. */
 export const WorkplaceSupervisorFilled: Story = {
   beforeEach({ msw }) {
     sent = recordUpdates(msw);
@@ -79,11 +78,7 @@ export const WorkplaceSupervisorFilled: Story = {
       email: WORKPLACE_SUPERVISOR.email,
       phone: '',
     });
-    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveAttribute(
-      'placeholder',
-      WORKPLACE_SUPERVISOR.name,
-    );
-    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveValue('');
+    await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.name)).toHaveValue(WORKPLACE_SUPERVISOR.name);
     await expect(f.getByLabelText(WORKPLACE_SUPERVISOR_LABELS.position)).toHaveAttribute(
       'placeholder',
       'N/A',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LoginType } from '@siwes/api';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
-import { useLoginArrival } from '../../kit/loginNotice.ts';
+import { useArrivalEmail, useLoginArrival } from '../../kit/loginNotice.ts';
 import { useLogin } from '../../kit/useLogin.ts';
 import { EmailField, FormCard, FormLinks, FormSubmit } from '../../layouts/FormCard/FormCard.tsx';
 import { pathTo, ROLE_AREAS } from '../../registry/screens.ts';
@@ -19,14 +19,16 @@ export interface LoginScreenProps {
  * of a role page that needs a session (the guard), it stays, and the page shows (`useLogin`).
  *
  * On arrival it says why the user is here, once: the session the server ended
- * (`SERVER_MESSAGES.sessionEnded`), or a password reset that went through. Opened at its own
+ * (`SERVER_MESSAGES.sessionEnded`), a password reset that went through, or a registration, whose
+ * email the email field then holds (`useArrivalEmail`; issue 34). Opened at its own
  * address while that role is signed in, it goes to the role's home instead, replacing the
  * address, so Back does not return to it (`useLoginArrival`).
  */
 export function LoginScreen({ role }: LoginScreenProps) {
   const arrival = useLoginArrival(role);
   const login = useLogin(role);
-  const [email, setEmail] = useState('');
+  const arrivalEmail = useArrivalEmail();
+  const [email, setEmail] = useState(arrivalEmail);
   const [password, setPassword] = useState('');
 
   function submit(event: FormEvent) {

@@ -5,6 +5,7 @@ import { CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
 import { typeBankAndLeave } from '../../testing/bank.ts';
 import {
   fillForm,
+  followSummaryTo,
   recordRegistrations,
   sentRegistrations,
   VERIFIED,
@@ -22,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The bank name is searched among the ~125 banks and chosen from the list. */
+/** The bank name is searched among the ~128 banks and chosen from the list. */
 export const BankSearch: Story = {
   parameters: { services: VERIFIED },
   play: async ({ canvasElement }) => {
@@ -32,11 +33,75 @@ export const BankSearch: Story = {
     await userEvent.type(bank, 'bank of');
     const listbox = canvas.getByRole('listbox', { name: 'Bank Name' });
     const matches = within(listbox).getAllByRole('option');
-    await expect(matches.map((o) => o.textContent)).toContain('First Bank of Nigeria');
-    await expect(matches.every((o) => /bank of/i.test(o.textContent ?? ''))).toBe(true);
+    // Each option's label (its short name and code follow it).
+    const labels = matches.map((o) => o.firstChild?.textContent ?? '');
+    await expect(labels).toContain('First Bank of Nigeria');
+    await expect(labels.every((label) => /bank of/i.test(label))).toBe(true);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(bank).toHaveValue(matches[0]?.textContent ?? 'none');
+    await expect(bank).toHaveValue(labels[0] ?? 'none');
     await expect(bank).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * A bank found by its usual short name (issue 34): "GTB" lists Guaranty Trust Bank with its short
+ * name and CBN code, and typed whole and left, chooses it; "UBA" and "FCMB" find theirs.
+ */
+export const BankByShortName: Story = {
+  parameters: { services: VERIFIED, width: 360 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.type(bank, 'GTB');
+    const listbox = canvas.getByRole('listbox', { name: 'Bank Name' });
+    const gtb = within(listbox).getByRole('option', { name: 'Guaranty Trust Bank' });
+    await expect(gtb).toHaveTextContent('Guaranty Trust BankGTB · code 058');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await userEvent.tab();
+    await expect(bank).toHaveValue('Guaranty Trust Bank');
+    for (const [short, name] of [
+      ['UBA', 'United Bank for Africa'],
+      ['fcmb', 'First City Monument Bank'],
+    ] as const) {
+      await userEvent.clear(bank);
+      await userEvent.type(bank, short);
+      await expect(canvas.getByRole('option', { name })).toBeVisible();
+    }
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/**
+ * The fintechs students are paid through now: OPay and PalmPay (mobile money operators),
+ * Moniepoint and Kuda (microfinance banks), each with its code; OPay is registered and sent by
+ * its name.
+ */
+export const BankFintech: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach: recordRegistrations,
+  play: async ({ canvasElement }) => {
+    await verifyWithTheFake();
+    const canvas = await fillForm(canvasElement);
+    const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    for (const [typed, name, detail] of [
+      ['palmpay', 'PalmPay', 'code 999991'],
+      ['moniepoint', 'Moniepoint Microfinance Bank', 'code 50515'],
+      ['kuda', 'Kuda Microfinance Bank', 'code 50211'],
+      ['opay', 'OPay', 'code 999992'],
+    ] as const) {
+      await userEvent.clear(bank);
+      await userEvent.type(bank, typed);
+      await expect(canvas.getByRole('option', { name })).toHaveTextContent(detail);
+    }
+    await userEvent.click(canvas.getByRole('option', { name: 'OPay' }));
+    await expect(bank).toHaveValue('OPay');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
+    await expect(sentRegistrations()).toEqual([
+      expect.objectContaining({ bankDetails: expect.objectContaining({ name: 'OPay' }) }),
+    ]);
   },
 };
 
@@ -80,7 +145,10 @@ export const BanksFailed: Story = {
   },
 };
 
-/** Register without a bank: the bank field is marked, focused, and nothing is sent. */
+/**
+ * Register without a bank: the bank field is marked, the error summary links to it (and takes the
+ * focus), and nothing is sent.
+ */
 export const MissingBank: Story = {
   parameters: { services: VERIFIED },
   play: async ({ canvasElement }) => {
@@ -88,7 +156,7 @@ export const MissingBank: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const bank = canvas.getByRole('combobox', { name: 'Bank Name' });
     await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
-    await expect(bank).toHaveFocus();
+    await followSummaryTo(canvasElement, CHOOSE_BANK, bank);
     await expect(bank).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
   },
@@ -96,7 +164,7 @@ export const MissingBank: Story = {
 
 /**
  * Part of a bank's name typed and left without picking it: Register refuses beside the field,
- * which keeps the text and takes the focus; nothing is sent.
+ * which keeps the text, and in the summary, which links to it; nothing is sent.
  */
 export const BankTypedNotChosen: Story = {
   parameters: { services: VERIFIED },
@@ -106,7 +174,7 @@ export const BankTypedNotChosen: Story = {
     const bank = await typeBankAndLeave(canvasElement, 'Guaranty Trust');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(bank).toHaveAccessibleDescription(CHOOSE_BANK);
-    await expect(bank).toHaveFocus();
+    await followSummaryTo(canvasElement, CHOOSE_BANK, bank);
     await expect(bank).toHaveValue('Guaranty Trust');
     await expect(sentRegistrations()).toEqual([]);
   },

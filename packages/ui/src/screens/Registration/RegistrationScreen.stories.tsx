@@ -9,11 +9,14 @@ import {
   recordRegistrations,
   REGISTERING,
   sentRegistrations,
+  summaryOf,
   VERIFIED,
   verifyWithTheFake,
 } from '../../testing/registration.ts';
-import { recordRequests } from '../../testing/stories.ts';
-import { RegistrationScreen } from './RegistrationScreen.tsx';
+import { fakeApi, recordRequests } from '../../testing/stories.ts';
+import { ERROR_SUMMARY_TITLE } from '../../components/ErrorSummary/ErrorSummary.tsx';
+import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
+import { RegistrationScreen, REQUIRED_MESSAGES } from './RegistrationScreen.tsx';
 
 const { email: EMAIL, password: PASSWORD } = REGISTERING;
 
@@ -147,14 +150,108 @@ export const SentWithoutCourse: Story = {
   },
 };
 
-/** A required field left empty is stopped by the browser. */
-export const MissingRequired: Story = {
+/** The third of registration's three steps, over the heading and said with it (issue 34). */
+export const Step: Story = {
   parameters: { services: VERIFIED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Registration' });
+    await expect(heading).toHaveAccessibleDescription(REGISTRATION_STEPS.details);
+    await expect(canvas.getByText('Step 3 of 3: your details')).toBeVisible();
+  },
+};
+
+const sentEmpty = recordRequests('register');
+
+/**
+ * Register pressed on the empty form: nothing is sent; an error summary at the top names every
+ * required field left empty, in the form's order, and takes the focus; each field says the same
+ * beside it; a link in the summary focuses its field; a field filled in leaves the summary.
+ */
+export const ErrorSummaryOnEmptySubmit: Story = {
+  parameters: { services: VERIFIED },
+  beforeEach({ msw }) {
+    msw.use(sentEmpty.handler);
+  },
+  play: async ({ canvasElement }) => {
+    sentEmpty.bodies.length = 0;
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(canvas.getByLabelText('First Name')).toBeInvalid();
+    const summary = await waitFor(() => summaryOf(canvasElement));
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(Object.values(REQUIRED_MESSAGES));
+    await expect(canvas.getByLabelText('First Name')).toHaveAccessibleDescription(
+      REQUIRED_MESSAGES.firstName,
+    );
+    await expect(canvas.getByLabelText('Matric Number')).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-busy');
+    await expect(sentEmpty.bodies).toEqual([]);
+
+    await userEvent.click(within(summary).getByRole('link', { name: REQUIRED_MESSAGES.matricNo }));
+    const matric = canvas.getByLabelText('Matric Number');
+    await expect(matric).toHaveFocus();
+    await userEvent.type(matric, 'CTE/2023/777');
+    await expect(matric).not.toBeInvalid();
+    await expect(within(summary).queryByRole('link', { name: REQUIRED_MESSAGES.matricNo })).toBeNull();
+    await userEvent.click(within(summary).getByRole('link', { name: REQUIRED_MESSAGES.bankName }));
+    await expect(canvas.getByRole('combobox', { name: 'Bank Name' })).toHaveFocus();
+  },
+};
+
+/** Only the password left out: the summary's one link, the field's own sentence beside it. */
+export const ErrorSummaryOneField: Story = {
+  parameters: { services: VERIFIED, width: 360 },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await chooseBank(canvasElement, 'zenith', 'Zenith Bank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const summary = await waitFor(() => summaryOf(canvasElement));
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([REQUIRED_MESSAGES.password]);
+    await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/**
+ * A matric number already on record: the server's sentence beside the Matric Number field (not
+ * under the button), in the summary at the top, which takes the focus; the note under the form
+ * points to the field. Corrected, the student registers.
+ */
+export const MatricRefusedBesideField: Story = {
+  parameters: { services: { ...VERIFIED, timing: { redirectAfterSuccessMs: 60_000 } } },
+  play: async ({ canvasElement }) => {
+    const [existing] = (await fakeApi('coordinator').listStudents({ limit: 1 })).students;
+    await verifyWithTheFake();
+    const canvas = await fillForm(canvasElement);
+    const matric = canvas.getByLabelText('Matric Number');
+    await userEvent.clear(matric);
+    await userEvent.type(matric, existing!.matricNo);
+    await chooseBank(canvasElement, 'zenith', 'Zenith Bank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(matric).toHaveAccessibleDescription(SERVER_MESSAGES.matricTaken));
+    await expect(matric).toBeInvalid();
+    const summary = summaryOf(canvasElement);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('link', { name: SERVER_MESSAGES.matricTaken })).toBeVisible();
+    await expect(canvasElement.querySelector('#registration-messages')).toHaveTextContent(
+      CORRECT_MARKED_FIELD,
+    );
+    await expect(canvasElement.querySelector('#registration-messages')).not.toHaveTextContent(
+      SERVER_MESSAGES.matricTaken,
+    );
+    await userEvent.click(within(summary).getByRole('link', { name: SERVER_MESSAGES.matricTaken }));
+    await expect(matric).toHaveFocus();
+    await userEvent.clear(matric);
+    await userEvent.type(matric, 'CTE/2023/778');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Registration Successful!'));
   },
 };
 
@@ -220,7 +317,7 @@ const sent = recordRequests('register');
 
 /**
  * The password's rule shows beside it before anything is typed; a password too short for it is
- * said there, takes the focus, and nothing is sent.
+ * said there and in the error summary, which takes the focus, and nothing is sent.
  */
 export const PasswordTooShort: Story = {
   parameters: { services: VERIFIED },
@@ -236,8 +333,9 @@ export const PasswordTooShort: Story = {
     await expect(password).toHaveAccessibleDescription(
       `${PASSWORD_HINT} ${SERVER_MESSAGES.passwordTooShort}`,
     );
-    await expect(password).toHaveFocus();
-    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(summaryOf(canvasElement)).toHaveFocus());
+    await expect(summaryOf(canvasElement)).toHaveTextContent(SERVER_MESSAGES.passwordTooShort);
+    await expect(canvasElement.querySelector('#registration-messages')).toHaveTextContent('');
     await expect(sent.bodies).toEqual([]);
     await userEvent.type(password, ' and longer now');
     await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);
@@ -259,7 +357,10 @@ export const PasswordRefusedByServer: Story = {
     );
     await expect(password).toBeInvalid();
     // Said once, beside the field; the note under the form points to it.
-    await expect(canvas.getByRole('alert')).toHaveTextContent(CORRECT_MARKED_FIELD);
+    await expect(canvasElement.querySelector('#registration-messages')).toHaveTextContent(
+      CORRECT_MARKED_FIELD,
+    );
+    await expect(summaryOf(canvasElement)).toHaveTextContent(SERVER_MESSAGES.passwordCommon);
     await expect(canvasElement).not.toHaveTextContent('password:');
     await userEvent.clear(password);
     await expect(password).toHaveAccessibleDescription(PASSWORD_HINT);

@@ -10,10 +10,13 @@ import {
   type Sex,
 } from '@siwes/api';
 import { loadBanks, SCHOOLS, type Bank } from '@siwes/api/reference';
+import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary.tsx';
 import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { BankField, CHOOSE_BANK } from '../../kit/BankField/BankField.tsx';
+import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
+import { registeredState } from '../../kit/loginNotice.ts';
 import { useCourseCascade } from '../../kit/useCourseCascade.ts';
 import { useForm, type FieldErrors, type Form } from '../../kit/useForm.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
@@ -44,10 +47,17 @@ export interface RegistrationScreenProps {
  * over the bank list, loaded when the form opens), account number, sort code and password.
  * Required exactly as spec section 5 lists them: all but faculty, department and course. The
  * password's rule (15 to 128 characters) shows beside it before anything is typed, and is checked
- * before sending. Register shows a spinner; the server's error shows under the form, and what it
- * says of a field (a password too common, say) beside that field, in plain words; success says
+ * before sending. "Step 3 of 3: your details" is over the heading (issue 34).
+ *
+ * A refused Register lists every field in the way at once in an error summary at the top of the
+ * form, which takes the focus; each of its links focuses its field, and each field says the same
+ * sentence beside it (`REQUIRED_MESSAGES`, the bank not chosen from the list, the password rule).
+ * Register shows a spinner; the server's error shows under the form, and what it says of a field
+ * (a matric number already on record, a password too common) beside that field, in plain words,
+ * and in the summary; success says
  * 'Registration Successful!', forgets the used verification and goes to /studentlogin after 2 s
- * (`services.timing.redirectAfterSuccessMs`). The form is the kit's `useForm`; the cascade
+ * (`services.timing.redirectAfterSuccessMs`), which says the student is registered and holds the
+ * email. The form is the kit's `useForm`; the cascade
  * `useCourseCascade`.
  */
 export function RegistrationScreen({ loadBankList = loadBanks }: RegistrationScreenProps) {
@@ -99,13 +109,63 @@ function registrationBody(fields: Fields): RegistrationBody {
 }
 
 /**
- * What the browser cannot check: a bank chosen from the list (the searchable select), then the
- * password's rule, so a password the server would refuse never costs a round trip.
+ * What each required field says, beside it and in the error summary, when it is left empty
+ * (spec section 5's required fields; the email is filled and read-only).
  */
-function check({ bankName, password }: Fields): FieldErrors<Fields> {
-  if (!bankName) return { bankName: CHOOSE_BANK };
-  const problem = passwordProblem(password);
-  return problem ? { password: problem } : {};
+export const REQUIRED_MESSAGES = {
+  firstName: 'Enter your first name.',
+  middleName: 'Enter your middle name.',
+  lastName: 'Enter your last name.',
+  sex: 'Select your sex.',
+  phone: 'Enter your phone number.',
+  level: 'Select your level.',
+  matricNo: 'Enter your matric number.',
+  bankName: CHOOSE_BANK,
+  accountNumber: 'Enter your account number.',
+  sortCode: "Enter your bank's sort code.",
+  password: 'Enter a password.',
+} as const satisfies Partial<Record<keyof Fields, string>>;
+
+/** The fields in the order the form shows them, which the error summary follows. */
+const FIELD_ORDER: ReadonlyArray<keyof Fields> = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'sex',
+  'email',
+  'phone',
+  'faculty',
+  'department',
+  'course',
+  'level',
+  'matricNo',
+  'bankName',
+  'accountNumber',
+  'sortCode',
+  'password',
+];
+
+/** The id of a field's control, which the error summary links to. */
+const fieldId = (name: keyof Fields) => `registration-${name}`;
+
+/** A text field's props: its value and message from the form, and the id the summary links to. */
+function fieldOf(form: Form<Fields>, name: keyof Fields) {
+  return { id: fieldId(name), ...form.field(name) };
+}
+
+/**
+ * Every field in the way at once (the browser's own check, which stops at the first empty field,
+ * is off): each required field left empty, a bank not chosen from the list (the searchable
+ * select), then the password's rule, so a password the server would refuse never costs a round trip.
+ */
+function check(fields: Fields): FieldErrors<Fields> {
+  const found: FieldErrors<Fields> = {};
+  for (const [name, message] of Object.entries(REQUIRED_MESSAGES) as Array<[keyof Fields, string]>) {
+    if (fields[name].trim() === '') found[name] = message;
+  }
+  const problem = fields.password === '' ? undefined : passwordProblem(fields.password);
+  if (problem) found.password = problem;
+  return found;
 }
 
 function RegistrationForm({
@@ -135,6 +195,7 @@ function RegistrationForm({
       password: '',
     },
     validate: check,
+    errorSummary: true,
     bodyNames: BODY_NAMES,
     submit: (fields, call) => client.register(registrationBody(fields), call),
     successMessage: MESSAGES.registrationSuccessful,
@@ -142,11 +203,14 @@ function RegistrationForm({
     onSuccess: () => localStorage.removeItem(STORAGE_KEYS.verification),
     afterSuccess: 'redirect',
     redirectTo: pathTo('studentLogin'),
+    // The login says the student is registered, and holds the email.
+    redirectState: registeredState(email),
   });
   return (
     <FormCard
       id="registration"
       title="Registration"
+      step={REGISTRATION_STEPS.details}
       narrow={false}
       className={styles.card}
       lead={
@@ -156,17 +220,36 @@ function RegistrationForm({
         </>
       }
     >
-      <form onSubmit={form.handleSubmit} aria-describedby="registration-messages">
+      {/* noValidate: every field in the way is said at once, in the summary and beside each. */}
+      <form onSubmit={form.handleSubmit} aria-describedby="registration-messages" noValidate>
+        <ErrorSummary
+          id="registration-problems"
+          refusals={form.refusals}
+          items={FIELD_ORDER.flatMap((name) => {
+            const message = form.errors[name];
+            return message ? [{ fieldId: fieldId(name), message }] : [];
+          })}
+        />
         <div className={styles.groups}>
           <PersonalDetails form={form} />
           <SchoolDetails form={form} />
           <Group legend="Bank Details">
-            <BankField required loadBankList={loadBankList} {...form.choice('bankName')} />
-            <TextField label="Account Number" inputMode="numeric" required {...form.field('accountNumber')} />
-            <TextField label="Sort Code" required {...form.field('sortCode')} />
+            <BankField
+              id={fieldId('bankName')}
+              required
+              loadBankList={loadBankList}
+              {...form.choice('bankName')}
+            />
+            <TextField
+              label="Account Number"
+              inputMode="numeric"
+              required
+              {...fieldOf(form, 'accountNumber')}
+            />
+            <TextField label="Sort Code" required {...fieldOf(form, 'sortCode')} />
           </Group>
           <Group legend="Account">
-            <NewPasswordField label="Password" required {...form.field('password')} />
+            <NewPasswordField label="Password" required {...fieldOf(form, 'password')} />
           </Group>
         </div>
         <div className={styles.actions}>
@@ -190,19 +273,24 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 function PersonalDetails({ form }: { form: Form<Fields> }) {
   return (
     <Group legend="Personal Details">
-      <TextField label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
-      <TextField label="Middle Name" autoComplete="additional-name" required {...form.field('middleName')} />
-      <TextField label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
-      <Select label="Sex" required placeholder="Select sex" options={SEXES} {...form.field('sex')} />
+      <TextField label="First Name" autoComplete="given-name" required {...fieldOf(form, 'firstName')} />
+      <TextField
+        label="Middle Name"
+        autoComplete="additional-name"
+        required
+        {...fieldOf(form, 'middleName')}
+      />
+      <TextField label="Last Name" autoComplete="family-name" required {...fieldOf(form, 'lastName')} />
+      <Select label="Sex" required placeholder="Select sex" options={SEXES} {...fieldOf(form, 'sex')} />
       <TextField
         label="Email"
         type="email"
         required
         readOnly
         hint="The email you verified."
-        {...form.field('email')}
+        {...fieldOf(form, 'email')}
       />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...form.field('phone')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...fieldOf(form, 'phone')} />
     </Group>
   );
 }
@@ -217,7 +305,7 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         label="Faculty"
         placeholder="Select a faculty"
         options={SCHOOLS.map((school) => school.name)}
-        {...form.field('faculty')}
+        {...fieldOf(form, 'faculty')}
         onChange={(e) => cascade.selectFaculty(e.target.value)}
       />
       <Select
@@ -226,7 +314,7 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         hint={faculty ? undefined : 'Choose a faculty first.'}
         disabled={!faculty}
         options={cascade.departmentOptions}
-        {...form.field('department')}
+        {...fieldOf(form, 'department')}
         onChange={(e) => cascade.selectDepartment(e.target.value)}
       />
       <Select
@@ -235,11 +323,17 @@ function SchoolDetails({ form }: { form: Form<Fields> }) {
         hint={department ? undefined : 'Choose a department first.'}
         disabled={!department}
         options={cascade.courseOptions}
-        {...form.field('course')}
+        {...fieldOf(form, 'course')}
         onChange={(e) => cascade.selectCourse(e.target.value)}
       />
-      <Select label="Level" required placeholder="Select level" options={LEVELS} {...form.field('level')} />
-      <TextField label="Matric Number" required {...form.field('matricNo')} />
+      <Select
+        label="Level"
+        required
+        placeholder="Select level"
+        options={LEVELS}
+        {...fieldOf(form, 'level')}
+      />
+      <TextField label="Matric Number" required {...fieldOf(form, 'matricNo')} />
     </Group>
   );
 }

@@ -7,7 +7,8 @@ import { codeFromTheFake } from '../../testing/fakeApi.ts';
 import { Remount } from '../../testing/Remount.tsx';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
 import { fillAndPress } from '../../testing/stories.ts';
-import { ValidateOtpScreen } from './ValidateOtpScreen.tsx';
+import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
+import { CODE_LIFETIME, NEW_CODE_TIMER_LABEL, ValidateOtpScreen } from './ValidateOtpScreen.tsx';
 
 const EMAIL = 'new.student@university.edu.ng';
 /** Services after /verifyStudent sent the code: the email kept in session storage. */
@@ -53,9 +54,33 @@ export const Counting: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Validate OTP' })).toBeVisible();
     await expect(canvas.getByText(EMAIL)).toBeVisible();
     await expect(canvas.getByLabelText('OTP')).toBeRequired();
-    await expect(canvas.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^(5:00|4:5\d)$/);
+    await expect(canvas.getByRole('timer', { name: NEW_CODE_TIMER_LABEL })).toHaveTextContent(
+      /^(5:00|4:5\d)$/,
+    );
     await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     await expect(document.title).toBe('Validate OTP');
+  },
+};
+
+/**
+ * What the page says of the code and the wait (issue 34): the second of three steps, said with
+ * the heading; the code lasts 10 minutes, as the mail says, said with the code field too; the
+ * countdown is when a new code may be asked for, not the code's life.
+ */
+export const CodeLifetimeAndStep: Story = {
+  parameters: { services: CODE_SENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Validate OTP' });
+    await expect(heading).toHaveAccessibleDescription(REGISTRATION_STEPS.code);
+    await expect(canvas.getByText(REGISTRATION_STEPS.code)).toBeVisible();
+    await expect(CODE_LIFETIME).toBe('The code works for 10 minutes from when it was sent.');
+    await expect(canvas.getByText(CODE_LIFETIME, { exact: false })).toBeVisible();
+    await expect(canvasElement.querySelector('form')?.getAttribute('aria-describedby')).toContain('otp-lead');
+    await expect(canvasElement.querySelector('#otp-lead')).toHaveTextContent(CODE_LIFETIME);
+    const timer = canvas.getByRole('timer', { name: NEW_CODE_TIMER_LABEL });
+    await expect(timer.parentElement).toHaveTextContent(/^You can ask for a new code in (5:00|4:5\d)\.$/);
+    await expect(canvasElement).not.toHaveTextContent('Resend OTP in');
   },
 };
 
@@ -134,7 +159,7 @@ export const ReopenedAfter13Seconds: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^4:4[67]$/);
+    await expect(canvas.getByRole('timer', { name: NEW_CODE_TIMER_LABEL })).toHaveTextContent(/^4:4[67]$/);
     await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
   },
 };

@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STORAGE_KEYS } from '@siwes/api';
+import { OTP_TTL_SECONDS, STORAGE_KEYS } from '@siwes/api';
 import { formatCountdown } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
+import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { useValidateOtp } from '../../kit/useValidateOtp.ts';
 import { FormCard, FormLinks, FormSubmit, OtpField } from '../../layouts/FormCard/FormCard.tsx';
 import { ScreenOf } from '../../registry/ScreenLink.tsx';
 import { pathTo } from '../../registry/screens.ts';
 import styles from './ValidateOtpScreen.module.css';
+
+/** How long the code lasts, said plainly under the form: the mail says the same. */
+export const CODE_LIFETIME = `The code works for ${Math.round(OTP_TTL_SECONDS / 60)} minutes from when it was sent.`;
+
+/** Before the countdown's time: when a new code may be asked for, not how long this one lasts. */
+export const NEW_CODE_IN = 'You can ask for a new code in';
+
+/** The countdown's name for screen readers. */
+export const NEW_CODE_TIMER_LABEL = 'Time until you can ask for a new code';
 
 /**
  * Validate OTP (/validateOtp; spec sections 2, 4, 8 and 9).
@@ -31,6 +41,11 @@ import styles from './ValidateOtpScreen.module.css';
  * no send remembered (the code was asked for in another tab or on another device) it counts the
  * whole 300 s; a stored time that is malformed or after now (a clock put back) counts the whole
  * 300 s too. A resend the server refuses with "Please wait N seconds" counts down from N.
+ *
+ * The page says plainly how long the code lasts (`CODE_LIFETIME`, 10 minutes, as the mail says)
+ * and that the countdown is the wait before a new one may be asked for ("You can ask for a new
+ * code in 4:59"), which once read as the code's lifetime; "Step 2 of 3: enter the code" is over
+ * the heading (issue 34).
  */
 export function ValidateOtpScreen() {
   const email = useStoredValue('sessionStorage', STORAGE_KEYS.userEmail) ?? '';
@@ -51,9 +66,10 @@ function ValidateOtpForm({ email }: { email: string }) {
     <FormCard
       id="otp"
       title="Validate OTP"
+      step={REGISTRATION_STEPS.code}
       lead={
         <>
-          Enter the verification code sent to <strong>{email}</strong>.
+          Enter the verification code sent to <strong>{email}</strong>. {CODE_LIFETIME}
         </>
       }
     >
@@ -65,10 +81,11 @@ function ValidateOtpForm({ email }: { email: string }) {
       <div className={styles.resend}>
         {otp.counting ? (
           <p>
-            Resend OTP in{' '}
-            <span className={styles.countdown} role="timer" aria-label="Time left">
+            {NEW_CODE_IN}{' '}
+            <span className={styles.countdown} role="timer" aria-label={NEW_CODE_TIMER_LABEL}>
               {formatCountdown(otp.secondsLeft)}
             </span>
+            .
           </p>
         ) : (
           <Button variant="link" loading={otp.resending} onClick={otp.resend}>

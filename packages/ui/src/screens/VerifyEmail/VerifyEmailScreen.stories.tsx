@@ -56,6 +56,30 @@ export const Registration: Story = {
   },
 };
 
+/**
+ * Registration's first step says so over the heading, and with it to a screen reader (issue 34);
+ * a password reset, not a registration, says no step.
+ */
+export const RegistrationStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Verify Email' });
+    await expect(heading).toHaveAccessibleDescription('Step 1 of 3: verify your email');
+    await expect(canvas.getByText('Step 1 of 3: verify your email')).toBeVisible();
+  },
+};
+
+export const ResetSaysNoStep: Story = {
+  args: { purpose: 'changePassword' },
+  parameters: { route: '/verifyStudentPass' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Verify Email' });
+    await expect(heading).not.toHaveAttribute('aria-describedby');
+    await expect(canvasElement).not.toHaveTextContent(/Step \d of 3/);
+  },
+};
+
 /** An empty or malformed email is stopped by the browser: nothing is sent. */
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {

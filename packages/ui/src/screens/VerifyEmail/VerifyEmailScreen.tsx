@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OtpPurpose } from '@siwes/api';
 import type { VerifyingRole } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
+import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
 import { useVerifyEmail } from '../../kit/useVerifyEmail.ts';
 import { EmailField, FormCard, FormLinks, FormSubmit } from '../../layouts/FormCard/FormCard.tsx';
 import { loginPath } from '../../registry/screens.ts';
@@ -29,6 +30,7 @@ export const USE_SENT_CODE_LABEL = (email: string) => `I have the code sent to $
  * /lecturer/changePassword (`useVerifyEmail`). A refusal (an email already registered, no such
  * account) shows the server's message under the form. When the refusal says a code was sent to
  * this email moments ago (the 5-minute wait), a button offers to go on and enter that code.
+ * For a registration, "Step 1 of 3: verify your email" is over the heading (issue 34).
  *
  * Each code sent is remembered with its time (`useSendOtp`, session storage), so /validateOtp's
  * countdown goes on from that send; a refusal saying "Please wait N seconds" is remembered as a
@@ -44,7 +46,12 @@ export function VerifyEmailScreen({ purpose, role = 'student' }: VerifyEmailScre
   }
 
   return (
-    <FormCard id="verify" title="Verify Email" lead={VERIFY_EMAIL_LEAD}>
+    <FormCard
+      id="verify"
+      title="Verify Email"
+      lead={VERIFY_EMAIL_LEAD}
+      step={purpose === 'registration' ? REGISTRATION_STEPS.verify : undefined}
+    >
       <form onSubmit={submit} aria-describedby="verify-lead verify-error">
         <EmailField role={role} autoComplete="email" value={email} onChange={setEmail} />
         <FormSubmit label="Verify" messagesId="verify-error" state={verify} />
