@@ -67,9 +67,10 @@ export const Loaded: Story = {
       'page',
     );
     // The weekly totals page has the spec's menu label too; the sidebar says which is which.
-    await expect(
-      within(menu).getByRole('link', { name: 'Weekly Report Totals' }),
-    ).toHaveAttribute('href', '/coordinator/totalweeklyreport');
+    await expect(within(menu).getByRole('link', { name: 'Weekly Report Totals' })).toHaveAttribute(
+      'href',
+      '/coordinator/totalweeklyreport',
+    );
   },
 };
 

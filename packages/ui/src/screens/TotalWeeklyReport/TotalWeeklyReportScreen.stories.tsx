@@ -65,9 +65,10 @@ export const Loaded: Story = {
       third.data.map((r) => r.matricNumber),
     );
     const menu = canvas.getByRole('navigation', { name: 'Coordinator menu' });
-    await expect(
-      within(menu).getByRole('link', { name: 'Weekly Report Totals' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'Weekly Report Totals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
