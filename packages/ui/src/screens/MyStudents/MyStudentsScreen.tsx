@@ -109,7 +109,7 @@ function StudentsList({ lists, policy }: { lists: MyStudentsLists; policy: Gradi
     <>
       <Filters students={students} filters={filters} setFilter={setFilter} />
       <p role="status" aria-live="polite" className={styles.count}>
-        {shown.length === students.length
+        {Object.values(filters).every((v) => v === '') && shown.length === students.length
           ? `Showing all ${countOf(students.length)}.`
           : `Showing ${shown.length} of ${countOf(students.length)}.`}
       </p>
