@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { emptyList, failWith, loadForever, Outage } from '@siwes/mocks';
+import { emptyList, loadForever } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { refuseInspectionDateFor, seededStudents, type Seeded } from '../../testing/myStudents.ts';
 import { rowNamed } from '../../testing/rows.ts';
+import { loadFailsThenRetries } from '../../testing/stories.ts';
 import { MyStudentsScreen } from './MyStudentsScreen.tsx';
 
 /**
@@ -247,23 +248,12 @@ export const Empty: Story = {
   },
 };
 
-const listsDown = new Outage();
-
 /** The server's message in the page's place; Try again loads the list. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith('listInspectionStudents', 500, { message: 'Lists unavailable' }, { until: listsDown.begin() }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Lists unavailable' })).toBeVisible();
-    listsDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(bodyRows(await table(canvasElement)).length).toBeGreaterThan(0);
-  },
-};
+export const LoadError: Story = loadFailsThenRetries({
+  call: 'listInspectionStudents',
+  message: 'Lists unavailable',
+  loaded: (canvas) => canvas.findByRole('table', { name: 'Your students' }),
+});
 
 /** At 360 px each row is a card, the page never wider than the phone. */
 export const Phone: Story = {

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../components/Button/Button.tsx';
 import { DataTable, displayValue, type Column } from '../../components/DataTable/DataTable.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { Select } from '../../components/Select/Select.tsx';
+import { Select, type SelectOption } from '../../components/Select/Select.tsx';
 import { DateTimeField, TextField } from '../../components/TextField/TextField.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { PastDateQuestion } from '../../kit/RowForm/PastDateQuestion.tsx';
@@ -148,36 +148,49 @@ function Filters({
   const distinct = (values: Array<string | null>) =>
     [...new Set(values.filter((v): v is string => v !== null && v !== ''))].sort();
   const any = Object.values(filters).some((v) => v !== '');
+  const choices: Array<{
+    key: keyof StudentFilters;
+    label: string;
+    placeholder: string;
+    options: ReadonlyArray<SelectOption | string>;
+  }> = [
+    {
+      key: 'status',
+      label: 'Status',
+      placeholder: 'Any status',
+      options: VISIT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    },
+    {
+      key: 'visit',
+      label: 'Visit',
+      placeholder: 'Inspection and defence',
+      options: VISITS.map((value) => ({ value, label: TITLE_WORDS[value] })),
+    },
+    {
+      key: 'state',
+      label: 'State',
+      placeholder: 'Any state',
+      options: distinct(students.map((s) => s.state)),
+    },
+    {
+      key: 'company',
+      label: 'Company',
+      placeholder: 'Any company',
+      options: distinct(students.map((s) => s.company)),
+    },
+  ];
   return (
     <section aria-label="Filters" className={styles.filters}>
-      <Select
-        label="Status"
-        placeholder="Any status"
-        options={VISIT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-        value={filters.status}
-        onChange={(event) => setFilter('status', event.target.value)}
-      />
-      <Select
-        label="Visit"
-        placeholder="Inspection and defence"
-        options={VISITS.map((value) => ({ value, label: TITLE_WORDS[value] }))}
-        value={filters.visit}
-        onChange={(event) => setFilter('visit', event.target.value)}
-      />
-      <Select
-        label="State"
-        placeholder="Any state"
-        options={distinct(students.map((s) => s.state))}
-        value={filters.state}
-        onChange={(event) => setFilter('state', event.target.value)}
-      />
-      <Select
-        label="Company"
-        placeholder="Any company"
-        options={distinct(students.map((s) => s.company))}
-        value={filters.company}
-        onChange={(event) => setFilter('company', event.target.value)}
-      />
+      {choices.map(({ key, label, placeholder, options }) => (
+        <Select
+          key={key}
+          label={label}
+          placeholder={placeholder}
+          options={options}
+          value={filters[key]}
+          onChange={(event) => setFilter(key, event.target.value)}
+        />
+      ))}
       <TextField
         label="Search by name"
         type="search"
