@@ -163,7 +163,7 @@ function Filters({
     {
       key: 'visit',
       label: 'Visit',
-      placeholder: 'Inspection and defence',
+      placeholder: 'Any visit',
       options: VISITS.map((value) => ({ value, label: TITLE_WORDS[value] })),
     },
     {
