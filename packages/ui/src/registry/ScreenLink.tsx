@@ -12,11 +12,13 @@ export interface ScreenLinkProps extends Omit<LinkProps, 'to'> {
   to: ScreenName;
   /** The values of the path's `{id}` parameters. */
   params?: Record<string, string | number>;
+  /** A query string for the page (`?status=not-graded`): a list opened filtered. */
+  search?: string;
 }
 
 /** A link to a registered screen, its path parameters filled: `<ScreenLink to="coordinatorStudent" params={{ id }}>`. */
-export function ScreenLink({ to, params, ...link }: ScreenLinkProps) {
-  return <Link to={pathTo(to, params)} {...link} />;
+export function ScreenLink({ to, params, search = '', ...link }: ScreenLinkProps) {
+  return <Link to={`${pathTo(to, params)}${search}`} {...link} />;
 }
 
 /** Draws a registered screen with its route's props: what the routes provide to `ScreenOf`. */

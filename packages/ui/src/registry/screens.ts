@@ -144,6 +144,13 @@ export const SCREENS = {
     title: "Lecturer's Home",
     sidebar: "Lecturer's Home",
   },
+  /** Not in the spec (issue 34, point 6): each of the supervisor's students once, with where they stand. */
+  lecturerStudents: {
+    path: '/lecturers/students',
+    role: 'supervisor',
+    title: 'My Students',
+    sidebar: 'My Students',
+  },
   lecturerChangePassword: {
     path: '/lecturers/changepassword',
     role: 'supervisor',

@@ -51,6 +51,8 @@ const UpdateDetails = () =>
 const Contact = () => import('../screens/Contact/ContactScreen.tsx').then((m) => m.ContactScreen);
 const LecturerHome = () =>
   import('../screens/LecturerHome/LecturerHomeScreen.tsx').then((m) => m.LecturerHomeScreen);
+const MyStudents = () =>
+  import('../screens/MyStudents/MyStudentsScreen.tsx').then((m) => m.MyStudentsScreen);
 const LecturerEditDetails = () =>
   import('../screens/LecturerEditDetails/LecturerEditDetailsScreen.tsx').then(
     (m) => m.LecturerEditDetailsScreen,
@@ -130,6 +132,7 @@ export const SCREEN_LOADERS = {
 
   // Supervisor area
   lecturerHome: loader(LecturerHome),
+  lecturerStudents: loader(MyStudents),
   lecturerChangePassword: loader(ChangePassword, { role: 'supervisor' }),
   lecturerEditDetails: loader(LecturerEditDetails),
   lecturerForms: loader(LecturerForms),

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   describeLagosTime,
   EXPORT_FILES,
-  fromLagosLocal,
   instantOf,
   SERVER_MESSAGES,
   toLagosLocal,
@@ -15,7 +14,9 @@ import { DataTable, displayValue, type Column } from '../../components/DataTable
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { DateTimeField } from '../../components/TextField/TextField.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
+import { PastDateQuestion } from '../../kit/RowForm/PastDateQuestion.tsx';
 import { RowForm } from '../../kit/RowForm/RowForm.tsx';
+import { usePastDateCheck } from '../../kit/usePastDateCheck.ts';
 import { useExportCsv, type ExportCsv } from '../../kit/useExportCsv.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
@@ -169,7 +170,7 @@ function Company({ student }: { student: AssignedStudent }) {
 
 /**
  * One row's date: the date now fixed (the one just set shows at once), and a Lagos-time picker
- * with its own button. Typing here re-renders this row only.
+ * with its own button; a date in the past is asked about first. Typing here re-renders this row only.
  */
 function DateSetter({
   student,
@@ -180,37 +181,22 @@ function DateSetter({
   list: SupervisorGradeType;
   dates: DateActions;
 }) {
-  const { now } = useServices();
   const { studentCode, name } = student.studentDetails;
   const action = useRowAction(dates, studentCode);
   const current = instantOf(action.done?.date ?? student.assignedDate);
   const [value, setValue] = useState(() => (current ? toLagosLocal(current) : ''));
-  const [past, setPast] = useState<Date | null>(null);
   const fieldId = useId();
   const visit = LISTS[list].visit;
-
-  function send(instant: Date) {
-    setPast(null);
-    dates.run(studentCode, { studentCode, date: instant.toISOString() });
-  }
-
-  function submit() {
-    const instant = fromLagosLocal(value);
-    if (!instant) return;
-    if (instant.getTime() < now().getTime()) setPast(instant);
-    else send(instant);
-  }
-
-  function backToField() {
-    document.getElementById(fieldId)?.focus();
-  }
+  const check = usePastDateCheck((instant) =>
+    dates.run(studentCode, { studentCode, date: instant.toISOString() }),
+  );
 
   return (
     <RowForm
       current={current && describeLagosTime(current)}
       unset="Not set yet"
       action={action}
-      onSubmit={submit}
+      onSubmit={() => check.check(value)}
       stacked
       submitLabel={
         <>
@@ -218,18 +204,13 @@ function DateSetter({
         </>
       }
       pending={
-        past && (
+        check.past && (
           <PastDateQuestion
-            when={past}
+            when={check.past}
             visit={visit}
-            onConfirm={() => {
-              send(past);
-              backToField();
-            }}
-            onCancel={() => {
-              setPast(null);
-              backToField();
-            }}
+            fieldId={fieldId}
+            onConfirm={check.confirm}
+            onCancel={check.cancel}
           />
         )
       }
@@ -242,47 +223,9 @@ function DateSetter({
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
-          setPast(null);
+          check.cancel();
         }}
       />
     </RowForm>
-  );
-}
-
-/**
- * A date in the past is asked about in the row itself, not in a browser dialog that a screen
- * reader announces poorly and a story cannot answer: the focus goes to the confirming button,
- * which reads the question as its description; either answer brings the focus back to the field.
- */
-function PastDateQuestion({
-  when,
-  visit,
-  onConfirm,
-  onCancel,
-}: {
-  when: Date;
-  visit: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const questionId = useId();
-  const confirmId = useId();
-  useEffect(() => {
-    document.getElementById(confirmId)?.focus();
-  }, [confirmId]);
-  return (
-    <div className={styles.question} role="group" aria-labelledby={questionId}>
-      <p id={questionId} className={styles.questionText}>
-        {describeLagosTime(when)} is in the past. Set the {visit} date to it anyway?
-      </p>
-      <div className={styles.answers}>
-        <Button id={confirmId} size="small" aria-describedby={questionId} onClick={onConfirm}>
-          Yes, set it
-        </Button>
-        <Button size="small" variant="secondary" onClick={onCancel}>
-          No, change it
-        </Button>
-      </div>
-    </div>
   );
 }
