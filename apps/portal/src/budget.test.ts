@@ -24,9 +24,11 @@ const BUDGET = { home: 110 * KB, login: 130 * KB, chunk: 60 * KB };
  * 124 KiB until the offline support (issue 25: the service worker's registration, the network and
  * outbox services, the update offer's live region, the area's manifest link) added about 6 KiB to
  * every first load, and the sign-in hooks' chunks (issue 23) some headers: measured 118.9 KiB
- * before both, 126.5 KiB after.
+ * before both, 126.5 KiB after. Issue 34 added 1.6 KiB to the logins (128.1 KiB): the registry's
+ * sidebar headings and My Students' entry, the login saying a student has just registered and
+ * holding the email, and the API's new messages (the start chunk carries both). 130 KiB since.
  */
-const WIRE_BUDGET = { home: 108 * KB, login: 128 * KB };
+const WIRE_BUDGET = { home: 108 * KB, login: 130 * KB };
 const LOGIN_PAGES = ['/studentlogin', '/lecturerlogin', '/coordinatorlogin'];
 /** The screens a student opens with no network after one visit (vite.config.ts), and the bytes kept for them. */
 const OFFLINE_SCREENS = [
