@@ -51,8 +51,7 @@ const UpdateDetails = () =>
 const Contact = () => import('../screens/Contact/ContactScreen.tsx').then((m) => m.ContactScreen);
 const LecturerHome = () =>
   import('../screens/LecturerHome/LecturerHomeScreen.tsx').then((m) => m.LecturerHomeScreen);
-const MyStudents = () =>
-  import('../screens/MyStudents/MyStudentsScreen.tsx').then((m) => m.MyStudentsScreen);
+const MyStudents = () => import('../screens/MyStudents/MyStudentsScreen.tsx').then((m) => m.MyStudentsScreen);
 const LecturerEditDetails = () =>
   import('../screens/LecturerEditDetails/LecturerEditDetailsScreen.tsx').then(
     (m) => m.LecturerEditDetailsScreen,
