@@ -32,6 +32,8 @@ test('25 students with no inspector are assigned to one supervisor in one action
   const coordinator = await apiToken(page, ACCOUNTS.coordinator);
   const supervisor = await newSupervisor(page, coordinator, 'Cohort');
   await signIn(page, 'coordinator');
+  // Signed in once home: a page opened before that would find no session yet.
+  await expect(page).toHaveURL('/coordinator/index');
   await page.goto('/coordinator/assigninspector');
   const table = page.getByRole('table', { name: 'Students' });
   await expect(table.getByRole('row')).toHaveCount(11);
@@ -86,6 +88,8 @@ test('replacing an inspector asks, names the date lost, and keeps or clears it a
   expect(dated.status).toBe(200);
 
   await signIn(page, 'coordinator');
+  // Signed in once home: a page opened before that would find no session yet.
+  await expect(page).toHaveURL('/coordinator/index');
   await page.goto('/coordinator/assigninspector');
   await page.getByRole('searchbox', { name: 'Search students' }).fill(student.name);
   await page.getByRole('searchbox', { name: 'Search students' }).press('Enter');

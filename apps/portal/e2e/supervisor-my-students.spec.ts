@@ -94,4 +94,17 @@ test('a supervisor filters My Students to "Not graded", then dates two students 
   // Now all three wait for their inspection grade.
   await page.goto('/lecturers/students?status=not-graded&visit=inspection');
   await expect(count).toHaveText('Showing 3 of 3 students.');
+
+  // The student's own page holds the date, where each visit stands, and the logbook.
+  await rowOf(page, a.name)
+    .getByRole('link', { name: `Logbook of ${a.name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Logbook: ${a.name}` })).toBeVisible();
+  const visits = page.getByRole('region', { name: 'Visits' });
+  await expect(visits).toContainText('Tuesday 2 March 2027, 10:30 in Lagos');
+  await expect(visits).toContainText('Not graded');
+  await expect(visits).toContainText('Date not set');
+  await visits.getByRole('link', { name: 'Set the date of the defence' }).click();
+  await expect(page).toHaveURL(/\/lecturers\/students\?visit=defense&q=/);
+  await expect(count).toHaveText('Showing 1 of 3 students.');
 });

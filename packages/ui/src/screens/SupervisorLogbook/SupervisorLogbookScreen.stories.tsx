@@ -13,6 +13,7 @@ import {
 } from '../../testing/logbook.ts';
 import { fakeApi } from '../../testing/stories.ts';
 import { fixture } from '../../testing/supervisedStudents.ts';
+import { VISITS_FAILED } from './StudentVisits.tsx';
 import { SupervisorLogbookScreen } from './SupervisorLogbookScreen.tsx';
 
 /**
@@ -227,5 +228,55 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'Stamp or signature of Ngozi Bello' })).toBeVisible();
     await expect(canvas.getByTestId('viewport').scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/**
+ * The student's visits above the logbook (issue 34): the fixture supervisor has the fixture
+ * student for both, each with its status, its date in words and links to set the date (on My
+ * Students, filtered to the student) and to grade.
+ */
+export const Visits: Story = {
+  beforeEach({ msw }) {
+    msw.use(respondWith('supervisorGetLogbook', SIGNED));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const visits = within(await canvas.findByRole('region', { name: 'Visits' }));
+    const [inspection, defence] = ['Inspection', 'Defence'].map((title) =>
+      within(visits.getByText(title, { selector: 'dt' }).parentElement!),
+    );
+    await expect(inspection!.getByText(/May 2026, \d\d:\d\d in Lagos/)).toBeVisible();
+    await expect(inspection!.getByText(/^(Not graded|Graded \d+(\.\d+)? \/ 30)$/)).toBeVisible();
+    await expect(defence!.getByText(/^(Not graded|Graded \d+(\.\d+)? \/ 40)$/)).toBeVisible();
+    const change = inspection!.getByRole('link', { name: 'Change the date of the inspection' });
+    await expect(change).toHaveAttribute(
+      'href',
+      // The student's name on the supervisor's lists (the fake's fixture student).
+      '/lecturers/students?visit=inspection&q=Adaeze+Aisha+Okafor',
+    );
+    await expect(defence!.getByRole('link', { name: 'Grade defence' })).toHaveAttribute(
+      'href',
+      '/lecturers/gradedefence',
+    );
+    // The logbook below as ever.
+    await expectSignedWeek(canvasElement);
+  },
+};
+
+/** The supervisor's lists fail: said above the logbook with Try again; the logbook still shows. */
+export const VisitsFail: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      respondWith('supervisorGetLogbook', SIGNED),
+      failWith('listDefenseStudents', 500, {}, { once: true }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(VISITS_FAILED)).toBeVisible();
+    await expectSignedWeek(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Visits' })).toBeVisible();
   },
 };

@@ -3,14 +3,17 @@ import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { LogbookWeeks } from '../../kit/Logbook/LogbookWeeks.tsx';
 import { useLogbook } from '../../kit/useLogbook.ts';
 import type { StudentLinkState } from '../../registry/screens.ts';
+import { StudentVisits } from './StudentVisits.tsx';
 
 /**
  * A student's logbook as their institution supervisor reads it (`/lecturers/logbook/{id}`, the
  * student's code; issue 24 part 4), opened from the inspection and defence lists: headed with the
  * student's name, every week newest first with its five days as written, its sign-off by the
  * workplace supervisor (who, when, comment, stamp), its reopenings and comments; a comment box per
- * week, and a signed or past week reopened with a reason. A supervisor the student is not assigned
- * to reads the server's sentence ('This student is not assigned to you.').
+ * week, and a signed or past week reopened with a reason. Above the weeks, the student's visits
+ * for this supervisor: status, date and grade, with links to set the date and to grade
+ * (`StudentVisits`; issue 34). A supervisor the student is not assigned to reads the server's
+ * sentence ('This student is not assigned to you.').
  */
 export function SupervisorLogbookScreen() {
   const { id = '' } = useParams();
@@ -29,7 +32,12 @@ export function SupervisorLogbookScreen() {
       page={page}
       loadingLabel="Loading the logbook…"
     >
-      {({ weeks }) => <LogbookWeeks weeks={weeks} acts={acts} onChanged={page.reload} />}
+      {({ weeks, student }) => (
+        <>
+          <StudentVisits code={student.studentCode} />
+          <LogbookWeeks weeks={weeks} acts={acts} onChanged={page.reload} />
+        </>
+      )}
     </LoadedAreaPage>
   );
 }
