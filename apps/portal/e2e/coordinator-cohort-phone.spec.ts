@@ -66,7 +66,7 @@ test('at 360 x 740 the tables whose rows are acted on are cards: each name with 
     const { first, name } = await firstRow(page, path, caption);
     const parts = controls.flatMap((role) => [first.getByRole(role).first(), first.getByRole(role).last()]);
     for (const part of parts) await expect(part).toBeVisible();
-    await expectInFrame(page.getByRole('region', { name: caption }), name, ...parts);
+    await expectInFrame(page.getByRole('region', { name: caption, exact: true }), name, ...parts);
     // The headers still sort, as buttons above the cards.
     await expect(page.getByRole('button', { name: /^Matric Number/ })).toBeVisible();
     await expectFitsWidth(page);
@@ -95,7 +95,7 @@ test('at 360 x 740 the tables that are only read are cards too: each value under
     // Stacked: the value comes under the name, not beside it.
     const [nameBox, cellBox] = [await name.boundingBox(), await cell.boundingBox()];
     expect(cellBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
-    await expectInFrame(page.getByRole('region', { name: caption }), name, cell);
+    await expectInFrame(page.getByRole('region', { name: caption, exact: true }), name, cell);
     await expectFitsWidth(page);
   }
 });
