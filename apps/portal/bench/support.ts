@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { createClient, type LoginType } from '@siwes/api';
 import { DEMO_ACCOUNTS } from '@siwes/server';
-import { loginPath } from '../../../packages/ui/src/registry/screens.ts';
+import { loginPath } from '../../../packages/ui/src/registry/roleAreas.ts';
 import { startMain, type MainProcess } from '../../server/src/testing/mainProcess.ts';
 
 /**

@@ -6,7 +6,8 @@
  * moves between areas.
  */
 import { useEffect } from 'react';
-import { screenAt, sectionOfScreen } from '@siwes/ui/registry/screens.ts';
+import { screenAt } from '@siwes/ui/registry/screens.ts';
+import { sectionOfScreen } from '@siwes/ui/registry/roleAreas.ts';
 import { ROLE_APPS } from '../web-app-manifests.ts';
 
 /** The manifest of the area `pathname` belongs to (the students' for public pages). */

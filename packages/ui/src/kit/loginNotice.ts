@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SERVER_MESSAGES, type LoginType } from '@siwes/api';
-import { homePath, loginPath } from '../registry/screens.ts';
+import { homePath, loginPath } from '../registry/roleAreas.ts';
 import { useServices } from '../services/services.tsx';
 
 /**

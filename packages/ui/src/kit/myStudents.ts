@@ -1,4 +1,5 @@
 import type { AssignedStudent, SupervisorGradeType } from '@siwes/api';
+import type { ScreenName } from '../registry/screens.ts';
 
 /**
  * The supervisor's students in one list (issue 34, point 6): each student once, with what they are
@@ -170,3 +171,20 @@ export function nextSteps(students: readonly MyStudent[]): NextStep[] {
 export function nextStepSearch(step: Pick<NextStep, 'visit' | 'status'>): string {
   return `?${new URLSearchParams({ visit: step.visit, status: step.status }).toString()}`;
 }
+
+/** A visit's name as a title or a column's heading. */
+export const VISIT_TITLES: Record<SupervisorGradeType, string> = {
+  inspection: 'Inspection',
+  defense: 'Defence',
+};
+
+/** "1 student", "3 students". */
+export function countOf(n: number): string {
+  return n === 1 ? '1 student' : `${n} students`;
+}
+
+/** Where each visit is graded (the spec's two grading pages). */
+export const VISIT_GRADE_PAGES = {
+  inspection: 'lecturerGradeInspection',
+  defense: 'lecturerGradeDefence',
+} as const satisfies Record<SupervisorGradeType, ScreenName>;

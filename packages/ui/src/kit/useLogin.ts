@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { LoginType } from '@siwes/api';
 import { loginFallback, loginMachine } from '@siwes/flows';
-import { homePath, loginPath } from '../registry/screens.ts';
+import { homePath, loginPath } from '../registry/roleAreas.ts';
 import { useServices } from '../services/services.tsx';
 import { useLatest } from './useLatest.ts';
 

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { LoginType } from '@siwes/api';
 import { logoutMachine } from '@siwes/flows';
-import { loginPath } from '../registry/screens.ts';
+import { loginPath } from '../registry/roleAreas.ts';
 import { useServices } from '../services/services.tsx';
 
 export interface Logout {

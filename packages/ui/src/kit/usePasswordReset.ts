@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine, type ResettingRole } from '@siwes/flows';
-import { loginPath } from '../registry/screens.ts';
+import { loginPath } from '../registry/roleAreas.ts';
 import { useServices } from '../services/services.tsx';
 import { PASSWORD_CHANGED_STATE } from './loginNotice.ts';
 import { useCodeCheck } from './useCodeCheck.ts';

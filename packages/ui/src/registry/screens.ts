@@ -348,12 +348,6 @@ export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-const SECTION_OF_ROLE: Record<LoginType, Section> = {
-  student: 'students',
-  supervisor: 'supervisors',
-  coordinator: 'coordinator',
-};
-
 /** The registered screen an address shows, if any (exact, case-sensitive, as the routes match). */
 export function screenAt(pathname: string): (ScreenDefinition & { name: ScreenName }) | undefined {
   return SCREEN_LIST.find((screen) =>
@@ -361,58 +355,7 @@ export function screenAt(pathname: string): (ScreenDefinition & { name: ScreenNa
   );
 }
 
-export function sectionOfScreen(definition: ScreenDefinition): Section {
-  return definition.section ?? (definition.role ? SECTION_OF_ROLE[definition.role] : 'home');
-}
-
-/** Each role's places: its login page, its home, its sidebar's title and the login's heading. */
-export interface RoleArea {
-  role: LoginType;
-  loginTitle: string;
-  areaTitle: string;
-  login: ScreenName;
-  home: ScreenName;
-}
-
-export const ROLE_AREAS: Record<LoginType, RoleArea> = {
-  student: {
-    role: 'student',
-    loginTitle: 'Student Login',
-    areaTitle: 'Student',
-    login: 'studentLogin',
-    home: 'studentDashboard',
-  },
-  supervisor: {
-    role: 'supervisor',
-    loginTitle: 'Lecturer Login',
-    areaTitle: 'Lecturer',
-    login: 'lecturerLogin',
-    home: 'lecturerHome',
-  },
-  coordinator: {
-    role: 'coordinator',
-    loginTitle: 'Coordinator Login',
-    areaTitle: 'Coordinator',
-    login: 'coordinatorLogin',
-    home: 'coordinatorHome',
-  },
-};
-
 /** What a link to a student's page may carry: the student's name, for a page that has only the code. */
 export interface StudentLinkState {
   name?: string;
-}
-
-export const loginPath = (role: LoginType) => pathTo(ROLE_AREAS[role].login);
-export const homePath = (role: LoginType) => pathTo(ROLE_AREAS[role].home);
-
-/**
- * A role's sidebar: its screens that have a sidebar label, those without a heading first, then
- * each heading's in the order of SIDEBAR_GROUPS, each in registry order.
- */
-export function sidebarLinks(role: LoginType): Array<{ to: string; label: string; group?: SidebarGroup }> {
-  const rank = (group: SidebarGroup | undefined) => (group ? SIDEBAR_GROUPS.indexOf(group) + 1 : 0);
-  return SCREEN_LIST.filter((s) => s.role === role && s.sidebar)
-    .map((s) => ({ to: s.path, label: s.sidebar!, ...(s.group && { group: s.group }) }))
-    .sort((a, b) => rank(a.group) - rank(b.group));
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { LoginType } from '@siwes/api';
 import { focusMainHeading } from '../components/SkipLink/SkipLink.tsx';
 import { ScreenOf } from '../registry/ScreenLink.tsx';
-import { ROLE_AREAS } from '../registry/screens.ts';
+import { ROLE_AREAS } from '../registry/roleAreas.ts';
 import { useSession } from '../services/services.tsx';
 
 /**

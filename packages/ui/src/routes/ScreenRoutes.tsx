@@ -9,14 +9,8 @@ import { NavigationProgress } from '../components/NavigationProgress/NavigationP
 import { focusMainHeading, MAIN_ID } from '../components/SkipLink/SkipLink.tsx';
 import { PageIsCurrent, useScreenTitle } from '../registry/currentPage.ts';
 import { ScreenSlot, type DrawScreen } from '../registry/ScreenLink.tsx';
-import {
-  ROLE_AREAS,
-  routerPath,
-  screenAt,
-  SCREEN_LIST,
-  SCREENS,
-  type ScreenName,
-} from '../registry/screens.ts';
+import { routerPath, screenAt, SCREEN_LIST, SCREENS, type ScreenName } from '../registry/screens.ts';
+import { ROLE_AREAS } from '../registry/roleAreas.ts';
 import { SCREEN_LOADERS } from './loaders.ts';
 
 /** One lazy component per screen, made once, so a route keeps its screen mounted across renders. */

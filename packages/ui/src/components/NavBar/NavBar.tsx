@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathTo, screenAt, sectionOfScreen, type Section } from '../../registry/screens.ts';
+import { pathTo, screenAt, type Section } from '../../registry/screens.ts';
+import { sectionOfScreen } from '../../registry/roleAreas.ts';
 import styles from './NavBar.module.css';
 
 export type { Section };

@@ -8,7 +8,7 @@ import { Sidebar } from '../../components/Sidebar/Sidebar.tsx';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink/SkipLink.tsx';
 import { ReportOutbox } from '../../kit/ReportOutbox.tsx';
 import { useLogout } from '../../kit/useLogout.ts';
-import { ROLE_AREAS, sidebarLinks } from '../../registry/screens.ts';
+import { ROLE_AREAS, sidebarLinks } from '../../registry/roleAreas.ts';
 import { useOnline, useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
 

@@ -3,7 +3,7 @@ import { NewPasswordField } from '../../components/NewPasswordField/NewPasswordF
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';
 import { useForm } from '../../kit/useForm.ts';
-import { homePath } from '../../registry/screens.ts';
+import { homePath } from '../../registry/roleAreas.ts';
 import { useServices } from '../../services/services.tsx';
 
 export interface ChangePasswordScreenProps {

@@ -4,7 +4,7 @@ import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { AreaForm } from '../../kit/FormScreen/FormScreen.tsx';
 import { useForm, type FieldErrors } from '../../kit/useForm.ts';
 import { useLoad } from '../../kit/useLoad.ts';
-import { homePath } from '../../registry/screens.ts';
+import { homePath } from '../../registry/roleAreas.ts';
 import { useServices, useSession } from '../../services/services.tsx';
 
 const FIELDS = {

@@ -6,7 +6,8 @@ import { PasswordField } from '../../components/PasswordField/PasswordField.tsx'
 import { useArrivalEmail, useLoginArrival } from '../../kit/loginNotice.ts';
 import { useLogin } from '../../kit/useLogin.ts';
 import { EmailField, FormCard, FormLinks, FormSubmit } from '../../layouts/FormCard/FormCard.tsx';
-import { pathTo, ROLE_AREAS } from '../../registry/screens.ts';
+import { pathTo } from '../../registry/screens.ts';
+import { ROLE_AREAS } from '../../registry/roleAreas.ts';
 
 export interface LoginScreenProps {
   role: LoginType;

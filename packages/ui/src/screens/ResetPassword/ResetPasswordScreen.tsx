@@ -6,7 +6,8 @@ import { usePasswordReset } from '../../kit/usePasswordReset.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { FormCard, FormLinks, FormSubmit, OtpField } from '../../layouts/FormCard/FormCard.tsx';
 import { ScreenOf } from '../../registry/ScreenLink.tsx';
-import { loginPath, pathTo } from '../../registry/screens.ts';
+import { pathTo } from '../../registry/screens.ts';
+import { loginPath } from '../../registry/roleAreas.ts';
 
 export interface ResetPasswordScreenProps {
   /** `student` for /changePassword, `supervisor` for /lecturer/changePassword. */

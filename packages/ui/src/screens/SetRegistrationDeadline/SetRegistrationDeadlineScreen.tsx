@@ -3,7 +3,7 @@ import { DateTimeField } from '../../components/TextField/TextField.tsx';
 import { FormScreen } from '../../kit/FormScreen/FormScreen.tsx';
 import { RegistrationDeadlineCard, useRegistrationDeadline } from '../../kit/RegistrationDeadlineCard.tsx';
 import { useForm, type Confirmation } from '../../kit/useForm.ts';
-import { homePath } from '../../registry/screens.ts';
+import { homePath } from '../../registry/roleAreas.ts';
 import { useServices } from '../../services/services.tsx';
 
 /** Said beside the field: the value is Lagos time whatever zone the device keeps. */

@@ -23,6 +23,7 @@ import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowAc
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import type { StudentLinkState } from '../../registry/screens.ts';
 import { useServices } from '../../services/services.tsx';
+import cells from '../../kit/cells.module.css';
 import styles from './SupervisedStudentsScreen.module.css';
 
 export interface SupervisedStudentsScreenProps {
@@ -131,10 +132,10 @@ function studentColumns(list: SupervisorGradeType, dates: DateActions): Column<A
 function Student({ student }: { student: AssignedStudent }) {
   const { name, matricNo, course, studentCode } = student.studentDetails;
   return (
-    <span className={styles.lines}>
-      <span className={styles.name}>{name}</span>
-      <span className={styles.detail}>{displayValue(matricNo)}</span>
-      <span className={styles.detail}>{displayValue(course)}</span>
+    <span className={cells.lines}>
+      <span className={cells.name}>{name}</span>
+      <span className={cells.detail}>{displayValue(matricNo)}</span>
+      <span className={cells.detail}>{displayValue(course)}</span>
       <ScreenLink
         to="lecturerLogbook"
         params={{ id: studentCode }}
@@ -149,7 +150,7 @@ function Student({ student }: { student: AssignedStudent }) {
 function Contact({ student }: { student: AssignedStudent }) {
   const { phone, email } = student.studentDetails;
   return (
-    <span className={`${styles.lines} ${styles.contact}`}>
+    <span className={`${cells.lines} ${styles.contact}`}>
       {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'N/A'}
       {email ? <a href={`mailto:${email}`}>{email}</a> : 'N/A'}
     </span>
@@ -160,7 +161,7 @@ function Contact({ student }: { student: AssignedStudent }) {
 function Company({ student }: { student: AssignedStudent }) {
   const company = student.companyDetails;
   return (
-    <span className={styles.lines}>
+    <span className={cells.lines}>
       <span>{displayValue(company?.name)}</span>
       <span>{displayValue(company?.address)}</span>
       <span>{displayValue(company?.state)}</span>
@@ -217,7 +218,7 @@ function DateSetter({
     >
       <DateTimeField
         id={fieldId}
-        className={styles.picker}
+        className={cells.picker}
         label={`New ${visit} date for ${name}`}
         required
         value={value}

@@ -1,7 +1,14 @@
 import { describeLagosTime, instantOf } from '@siwes/api';
 import { Button } from '../../components/Button/Button.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
-import { describeVisit, mergeStudents, VISIT_WORDS, VISITS } from '../../kit/myStudents.ts';
+import {
+  describeVisit,
+  mergeStudents,
+  VISIT_GRADE_PAGES,
+  VISIT_TITLES,
+  VISIT_WORDS,
+  VISITS,
+} from '../../kit/myStudents.ts';
 import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useMyStudents } from '../../kit/useMyStudents.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
@@ -9,9 +16,6 @@ import styles from './StudentVisits.module.css';
 
 /** Said when the supervisor's lists could not be read: the logbook below still shows. */
 export const VISITS_FAILED = 'Could not load this student’s visits.';
-
-const GRADE_PAGES = { inspection: 'lecturerGradeInspection', defense: 'lecturerGradeDefence' } as const;
-const TITLES = { inspection: 'Inspection', defense: 'Defence' } as const;
 
 /**
  * One student's visits for this supervisor, above their logbook (issue 34, point 6: the student's
@@ -49,7 +53,7 @@ export function StudentVisits({ code }: { code: string }) {
           const date = instantOf(state.date);
           return (
             <div key={visit} className={styles.visit}>
-              <dt>{TITLES[visit]}</dt>
+              <dt>{VISIT_TITLES[visit]}</dt>
               <dd>
                 <span>{describeVisit(state, policy[visit])}</span>
                 <span>{date ? describeLagosTime(date) : 'Not set yet'}</span>
@@ -61,7 +65,7 @@ export function StudentVisits({ code }: { code: string }) {
                     {date ? 'Change the date' : 'Set the date'}
                     <span className="visually-hidden"> of the {VISIT_WORDS[visit]}</span>
                   </ScreenLink>
-                  <ScreenLink to={GRADE_PAGES[visit]}>Grade {VISIT_WORDS[visit]}</ScreenLink>
+                  <ScreenLink to={VISIT_GRADE_PAGES[visit]}>Grade {VISIT_WORDS[visit]}</ScreenLink>
                 </span>
               </dd>
             </div>

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
 import { useVerifyEmail } from '../../kit/useVerifyEmail.ts';
 import { EmailField, FormCard, FormLinks, FormSubmit } from '../../layouts/FormCard/FormCard.tsx';
-import { loginPath } from '../../registry/screens.ts';
+import { loginPath } from '../../registry/roleAreas.ts';
 
 export interface VerifyEmailScreenProps {
   /** `registration` (/verifyStudent) or `changePassword` (/verifyStudentPass, /lecturers/verify). */
