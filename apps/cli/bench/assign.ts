@@ -4,7 +4,7 @@
  * (so Node's start-up, the sign-in check and the reading of every student are all counted),
  * every row a real assignment. Prints each run and the median.
  *
- *   node apps/cli/bench/assign.ts [--runs 5] [--students 1000] [--concurrency 4]
+ *   node apps/cli/bench/assign.ts [--runs 5] [--students 1000] [--concurrency 4] [--batch-size 100]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     students: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '4' },
+    'batch-size': { type: 'string', default: '100' },
   },
 });
 const runs = Number(values.runs);
@@ -59,6 +60,8 @@ try {
         file,
         '--concurrency',
         values.concurrency,
+        '--batch-size',
+        values['batch-size'],
       ],
       { XDG_CONFIG_HOME: join(root, 'config') },
     );
@@ -72,7 +75,7 @@ try {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(
-    `median of ${runs}: ${(median / 1000).toFixed(2)} s for ${students} rows at concurrency ${values.concurrency} (${Math.round(students / (median / 1000))} rows/s)`,
+    `median of ${runs}: ${(median / 1000).toFixed(2)} s for ${students} rows at concurrency ${values.concurrency}, ${values['batch-size']} a call (${Math.round(students / (median / 1000))} rows/s)`,
   );
 } finally {
   await server.close();

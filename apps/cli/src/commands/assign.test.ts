@@ -147,7 +147,7 @@ describe('siwes assign inspection', () => {
     );
     let calls = 0;
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith(routes.assignInspectionSupervisor.path)) calls++;
+      if (request.url.includes('/api/coordinators/assign')) calls++;
     });
     const second = await t.box.run(['assign', 'inspection', '--file', file]);
     server.events.removeAllListeners();
@@ -168,20 +168,18 @@ describe('siwes assign inspection', () => {
     const expected = fake.db.students.map((s) => [s._id, s.inspection_supervisor?._id ?? null]);
     fake.reset();
 
-    // Ctrl-C after the 7th assignment call has been sent.
+    // Ctrl-C after the 7th assignment call has been sent, one student per call.
     const controller = new AbortController();
     let sent = 0;
     const countingFetch: typeof fetch = (input, init) => {
-      if (
-        String(input instanceof Request ? input.url : input).includes(routes.assignInspectionSupervisor.path)
-      ) {
+      if (String(input instanceof Request ? input.url : input).includes(routes.assignSupervisors.path)) {
         sent++;
         if (sent === 7) controller.abort();
       }
       return fetch(input, init);
     };
     const interrupted = await t.box.run(
-      ['--json', 'assign', 'inspection', '--file', file, '--concurrency', '2'],
+      ['--json', 'assign', 'inspection', '--file', file, '--concurrency', '2', '--batch-size', '1'],
       {
         signal: controller.signal,
         fetch: countingFetch,
@@ -207,15 +205,19 @@ describe('siwes assign inspection', () => {
     expect(fake.db.students.map((s) => [s._id, s.inspection_supervisor?._id ?? null])).toEqual(expected);
   });
 
-  it('exits 1 and names each failed row when the server refuses some', async () => {
+  it('exits 1 and names each row the server refused, with its reason', async () => {
     const rows = cohortRows(5);
     const refused = rows[2]!.student.studentCode;
     server.use(
-      http.post(`*${routes.assignInspectionSupervisor.path}`, async ({ request }) => {
-        const body = (await request.clone().json()) as { studentCode: string };
-        if (body.studentCode === refused)
-          return HttpResponse.json({ message: 'Supervisor has too many students.' }, { status: 409 });
-        return undefined;
+      http.post(`*${routes.assignSupervisors.path}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { studentCodes: string[] };
+        if (!body.studentCodes.includes(refused)) return undefined;
+        return HttpResponse.json({
+          message: 'Assigned 1 of 2.',
+          assigned: body.studentCodes.filter((code) => code !== refused),
+          unchanged: [],
+          refused: [{ studentCode: refused, message: 'Supervisor has too many students.' }],
+        });
       }),
     );
     const file = write(
@@ -230,12 +232,101 @@ describe('siwes assign inspection', () => {
     ]);
   });
 
+  it('fails every row of a call the server refuses as a whole, and goes on with the other calls', async () => {
+    const rows = cohortRows(8);
+    const refusedSupervisor = rows[1]!.supervisor;
+    server.use(
+      http.post(`*${routes.assignSupervisors.path}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { supervisorId: string };
+        if (body.supervisorId !== refusedSupervisor._id) return undefined;
+        return HttpResponse.json({ message: 'Supervisor not found.' }, { status: 404 });
+      }),
+    );
+    const file = write(
+      'whole.csv',
+      rows.map((r) => `${r.student.studentCode},${r.supervisor.email}`).join('\n'),
+    );
+    const result = await t.box.run(['assign', 'inspection', '--file', file]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('Inspection supervisors: assigned 6, skipped 0, failed 2.\n');
+    expect(result.stderr.split('\n').filter((l) => l.startsWith('line '))).toEqual(
+      rows.flatMap((r, i) =>
+        r.supervisor._id === refusedSupervisor._id
+          ? [`line ${i + 1}: ${r.student.studentCode} -> ${r.supervisor.email}: Supervisor not found.`]
+          : [],
+      ),
+    );
+    for (const r of rows) {
+      expect(inspectionOf(r.student.studentCode)).toBe(
+        r.supervisor._id === refusedSupervisor._id ? r.student.inspection_supervisor?._id : r.supervisor._id,
+      );
+    }
+  });
+
+  it("sends one call per supervisor of up to --batch-size students, naming that supervisor's students", async () => {
+    const rows = cohortRows(30);
+    const bodies: Array<{
+      supervisorId: string;
+      studentCodes: string[];
+      replace: boolean;
+      keepDate: boolean;
+    }> = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes(routes.assignSupervisors.path)) bodies.push(await request.clone().json());
+    });
+    const file = write(
+      'groups.csv',
+      rows.map((r) => `${r.student.studentCode},${r.supervisor.email}`).join('\n'),
+    );
+    expect((await t.box.run(['assign', 'inspection', '--file', file])).code).toBe(0);
+    const codesOf = (supervisorId: string) =>
+      rows.filter((r) => r.supervisor._id === supervisorId).map((r) => r.student.studentCode);
+    expect(bodies).toHaveLength(4);
+    for (const body of bodies) {
+      expect(body).toMatchObject({ replace: true, keepDate: false });
+      expect(body.studentCodes).toEqual(codesOf(body.supervisorId));
+    }
+    bodies.length = 0;
+    fake.reset();
+    expect((await t.box.run(['assign', 'inspection', '--file', file, '--batch-size', '3'])).code).toBe(0);
+    server.events.removeAllListeners();
+    // 8, 8, 7 and 7 students: 3 + 3 + 2, 3 + 3 + 2, 3 + 3 + 1, 3 + 3 + 1.
+    expect(bodies.map((b) => b.studentCodes.length).sort()).toEqual([1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3]);
+    for (const r of rows) expect(inspectionOf(r.student.studentCode)).toBe(r.supervisor._id);
+  });
+
+  it('keeps the date the old supervisor set with --keep-date, and clears it without', async () => {
+    const [moved, other] = fake.db.students.filter((s) => s.inspection_supervisor?.assignedDate);
+    const from = new Set([moved!.inspection_supervisor!._id, other!.inspection_supervisor!._id]);
+    const to = fake.db.supervisors.find((s) => !from.has(s._id))!;
+    const keptDate = moved!.inspection_supervisor!.assignedDate;
+    const kept = await t.box.run([
+      'assign',
+      'inspection',
+      '--keep-date',
+      '--file',
+      write('k.csv', `${moved!.studentCode},${to.email}\n`),
+    ]);
+    expect(kept.code).toBe(0);
+    const cleared = await t.box.run([
+      'assign',
+      'inspection',
+      '--file',
+      write('d.csv', `${other!.studentCode},${to.email}\n`),
+    ]);
+    expect(cleared.code).toBe(0);
+    const after = (code: string) =>
+      fake.db.students.find((s) => s.studentCode === code)!.inspection_supervisor;
+    expect(after(moved!.studentCode)).toMatchObject({ _id: to._id, assignedDate: keptDate });
+    expect(after(other!.studentCode)).toMatchObject({ _id: to._id, assignedDate: null });
+  });
+
   it('keeps at most --concurrency calls in flight', async () => {
-    const rows = cohortRows(12);
+    const rows = cohortRows(12); // four supervisors: four calls
     let inFlight = 0;
     let most = 0;
     server.use(
-      http.post(`*${routes.assignInspectionSupervisor.path}`, async () => {
+      http.post(`*${routes.assignSupervisors.path}`, async () => {
         inFlight++;
         most = Math.max(most, inFlight);
         await new Promise((r) => setTimeout(r, 5));
@@ -280,6 +371,11 @@ describe('siwes assign inspection', () => {
     expect(zero).toMatchObject({
       code: 2,
       stderr: 'error: --concurrency must be a whole number from 1 to 32, got "0".\n',
+    });
+    const big = await t.box.run(['assign', 'inspection', '--file', file, '--batch-size', '101']);
+    expect(big).toMatchObject({
+      code: 2,
+      stderr: 'error: --batch-size must be a whole number from 1 to 100, got "101".\n',
     });
     const noFile = await t.box.run(['assign', 'inspection']);
     expect(noFile.code).toBe(2);

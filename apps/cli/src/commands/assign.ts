@@ -1,12 +1,15 @@
 /**
  * `siwes assign inspection|defence --file FILE`: assign supervisors to a whole cohort from a CSV.
  * Every row is checked first; students already assigned to that supervisor are skipped, so an
- * interrupted run can simply be run again.
+ * interrupted run can simply be run again. The rows left go to the server in groups, one
+ * `assignSupervisors` call per supervisor and up to `--batch-size` students (issue 34): a
+ * cohort of 1,000 is about ten calls, not a thousand. A student moved from another supervisor
+ * loses the date that supervisor set, as the spec's single assignment does, unless `--keep-date`.
  */
 import { Command } from 'commander';
-import { MESSAGES, type ApiClient } from '@siwes/api';
+import { MAX_STUDENTS_PER_ASSIGNMENT, MESSAGES, type ApiClient } from '@siwes/api';
 import { planAssignments, type AssignKind, type PlannedRow } from '../assignPlan.ts';
-import { executeBatch } from '../batch.ts';
+import { executeGroups } from '../batch.ts';
 import { Context } from '../context.ts';
 import { Directory } from '../directory.ts';
 import { CliError, EXIT } from '../errors.ts';
@@ -21,14 +24,51 @@ interface AssignOptions {
   file: string;
   dryRun?: boolean;
   concurrency?: string;
+  batchSize?: string;
+  keepDate?: boolean;
 }
 
-function assignCall(client: ApiClient, kind: AssignKind, row: PlannedRow) {
-  const body = { studentCode: row.student.studentCode, supervisorId: row.supervisor._id };
-  const options = { fallback: MESSAGES.assignInspectorError };
-  return kind === 'inspection'
-    ? client.assignInspectionSupervisor(body, options)
-    : client.assignDefenseSupervisor(body, options);
+type Row = PlannedRow & { label: string };
+
+/** The rows to send, one group per supervisor (in file order), each of at most `size` students. */
+export function groupBySupervisor<T extends PlannedRow>(rows: readonly T[], size: number): T[][] {
+  const bySupervisor = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = bySupervisor.get(row.supervisor._id) ?? [];
+    list.push(row);
+    bySupervisor.set(row.supervisor._id, list);
+  }
+  const groups: T[][] = [];
+  for (const list of bySupervisor.values()) {
+    for (let i = 0; i < list.length; i += size) groups.push(list.slice(i, i + size));
+  }
+  return groups;
+}
+
+/** One call for a group of one supervisor's students; answers with the rows the server refused. */
+async function assignGroup(
+  client: ApiClient,
+  kind: AssignKind,
+  group: readonly Row[],
+  keepDate: boolean,
+): Promise<Map<Row, string>> {
+  const result = await client.assignSupervisors(
+    {
+      type: kind === 'inspection' ? 'inspection' : 'defense',
+      supervisorId: group[0]!.supervisor._id,
+      studentCodes: group.map((row) => row.student.studentCode),
+      replace: true,
+      keepDate,
+    },
+    { fallback: MESSAGES.assignInspectorError },
+  );
+  const reasons = new Map(result.refused.map((r) => [r.studentCode, r.message]));
+  return new Map(
+    group.flatMap((row) => {
+      const reason = reasons.get(row.student.studentCode);
+      return reason === undefined ? [] : [[row, reason] as const];
+    }),
+  );
 }
 
 function rowJson(row: PlannedRow) {
@@ -51,6 +91,13 @@ async function runAssign(kind: AssignKind, options: AssignOptions, command: Comm
     1,
     MAX_CONCURRENCY,
     DEFAULT_CONCURRENCY,
+  );
+  const batchSize = intOption(
+    '--batch-size',
+    options.batchSize,
+    1,
+    MAX_STUDENTS_PER_ASSIGNMENT,
+    MAX_STUDENTS_PER_ASSIGNMENT,
   );
   const text = await readInput(ctx, options.file);
   if (text.trim() === '') throw new CliError(`${options.file} has no rows to assign.`, EXIT.usage);
@@ -100,12 +147,16 @@ async function runAssign(kind: AssignKind, options: AssignOptions, command: Comm
     return;
   }
 
-  const result = await executeBatch(
+  const rows: Row[] = toAssign.map((row) => ({
+    ...row,
+    label: `${row.student.studentCode} -> ${row.supervisor.email}`,
+  }));
+  const result = await executeGroups(
     ctx,
-    toAssign.map((row) => ({ ...row, label: `${row.student.studentCode} -> ${row.supervisor.email}` })),
+    groupBySupervisor(rows, batchSize),
     concurrency,
     'assigned',
-    (row) => assignCall(client, kind, row),
+    (group) => assignGroup(client, kind, group, options.keepDate === true),
   );
   const { succeeded: assigned, failures, notStarted } = result;
   const summary = { assigned, skipped, failed: failures.length, notStarted, total: plan.rows.length };
@@ -132,6 +183,12 @@ function kindCommand(kind: AssignKind, io: Io): Command {
     )
     .option('--dry-run', 'check every row and print the plan without changing anything')
     .option('-c, --concurrency <n>', `calls at a time (1-${MAX_CONCURRENCY})`, String(DEFAULT_CONCURRENCY))
+    .option(
+      '-b, --batch-size <n>',
+      `students per call, each call one supervisor's (1-${MAX_STUDENTS_PER_ASSIGNMENT})`,
+      String(MAX_STUDENTS_PER_ASSIGNMENT),
+    )
+    .option('--keep-date', 'a student moved from another supervisor keeps the date that supervisor set')
     .addHelpText(
       'after',
       `
@@ -145,6 +202,7 @@ email or id, with or without a header row (student,supervisor):
 Examples:
   $ siwes assign ${kind} --file cohort.csv --dry-run
   $ siwes assign ${kind} --file cohort.csv --concurrency 8
+  $ siwes assign ${kind} --file moves.csv --keep-date
   $ siwes assign ${kind} --file cohort.csv --json > result.json
 
 Exit codes: 0 all assigned or skipped, 1 some rows failed, 2 bad file (nothing changed),
