@@ -19,8 +19,8 @@
  *   A page of the cohort ends a search.
  * - `SEARCH { query }`: from 3 characters only; shorter does nothing at all. Its results arrive
  *   sorted by the current sort, as the headers say.
- * - `FILTER { text }`: the client-side filter of the loaded page (weekly totals; see
- *   `filterWeeklyTotals`); it only records the text.
+ * - `FILTER { text }`: the text typed in a search box that searches as it is typed (the weekly
+ *   totals, whose search is the server's `q` since issue 34); it only records the text.
  * - `SET_FILTERS { filters }`: the server's filters the list takes (`filterKeys`; issue 34), checked
  *   by `checkFilters`; the first page; a search ends. A `SEARCH` ends the filters in turn.
  * - `SET_PAGE_SIZE { size }`: one of `pageSizes` (another gives the default); the first page.

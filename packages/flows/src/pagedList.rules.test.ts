@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareSortValues, filterWeeklyTotals, pageWindow, sortRows, validPage } from './pagedList.rules.ts';
+import { compareSortValues, pageWindow, sortRows, validPage } from './pagedList.rules.ts';
 
 describe('sortRows', () => {
   const read = (row: { v: unknown }) => row.v;
@@ -69,22 +69,5 @@ describe('pageWindow', () => {
         expect(pages.length).toBeLessThanOrEqual(5);
       }),
     );
-  });
-});
-
-describe('filterWeeklyTotals', () => {
-  const rows = [
-    { firstName: 'Ada', lastName: 'Obi', matricNumber: 'CSC/19/001' },
-    { firstName: 'Chidi', lastName: 'Eze', matricNumber: 'SEN/19/014' },
-  ];
-
-  it('keeps rows whose name or matric number contains the text, ignoring case', () => {
-    expect(filterWeeklyTotals(rows, 'ADA')).toEqual([rows[0]]);
-    expect(filterWeeklyTotals(rows, 'ada obi')).toEqual([rows[0]]);
-    expect(filterWeeklyTotals(rows, 'eze chidi')).toEqual([rows[1]]);
-    expect(filterWeeklyTotals(rows, 'sen/19')).toEqual([rows[1]]);
-    expect(filterWeeklyTotals(rows, '/19/')).toEqual(rows);
-    expect(filterWeeklyTotals(rows, 'zz')).toEqual([]);
-    expect(filterWeeklyTotals(rows, '  ')).toEqual(rows);
   });
 });

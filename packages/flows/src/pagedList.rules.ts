@@ -209,20 +209,3 @@ export function pageWindow(current: number, count: number): PageWindowItem[] {
   });
   return items;
 }
-
-/** Weekly totals rows whose name or matric number contains `text`, ignoring case; all of them for blank text. */
-export function filterWeeklyTotals<
-  TRow extends { firstName?: string; lastName?: string; matricNumber?: string },
->(rows: readonly TRow[], text: string): TRow[] {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return [...rows];
-  return rows.filter((row) =>
-    [
-      `${row.firstName ?? ''} ${row.lastName ?? ''}`,
-      `${row.lastName ?? ''} ${row.firstName ?? ''}`,
-      row.matricNumber ?? '',
-    ]
-      .map((value) => value.toLowerCase())
-      .some((value) => value.includes(needle)),
-  );
-}
