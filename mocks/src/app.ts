@@ -9,6 +9,8 @@ import {
   FORMS_PATH,
   GRADE_MAXIMA,
   GRADING_POLICY_PATH,
+  OTP_POLICY_PATH,
+  OTP_TTL_SECONDS,
   routeKeys,
   routes,
   SERVER_MESSAGES,
@@ -83,6 +85,7 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
       return downloadForm(db, String(params.publicId));
     }),
     http.get(under(GRADING_POLICY_PATH), () => HttpResponse.json({ ...GRADE_MAXIMA })),
+    http.get(under(OTP_POLICY_PATH), () => HttpResponse.json({ ttlSeconds: OTP_TTL_SECONDS })),
     http.get(under(DEV_OUTBOX_PATH), ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       if (!email) return fail(400, SERVER_MESSAGES.emailRequired);

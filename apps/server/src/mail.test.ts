@@ -50,6 +50,7 @@ beforeAll(async () => {
     seed: 'none',
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mailFrom: 'SIWES Portal <no-reply@siwes.test>',
+    otp: { ttlSeconds: 900 },
     logger: silentLogger,
   });
 });
@@ -70,5 +71,16 @@ describe('mail through SMTP', () => {
     expect(mail?.from).toBe('no-reply@siwes.test');
     expect(mail?.raw).toMatch(/\b\d{6}\b/);
     expect(await api.getDevOutbox('new.student@university.edu.ng')).toEqual([]);
+  });
+
+  it("says the server's code lifetime in the mail, and publishes it for the code's page", async () => {
+    const api = createClient({ baseUrl: server.url });
+    expect(await api.getOtpTtlSeconds()).toBe(900);
+    await api.sendOtp({ email: 'other.student@university.edu.ng', purpose: 'registration' });
+    await expect
+      .poll(() => received.some((m) => m.to.includes('other.student@university.edu.ng')))
+      .toBe(true);
+    const mail = received.find((m) => m.to.includes('other.student@university.edu.ng'))!;
+    expect(mail.raw).toContain('It expires in 15 minutes.');
   });
 });

@@ -366,6 +366,13 @@ export const FORMS_PATH = '/api/forms';
  */
 export const GRADING_POLICY_PATH = '/api/grading-policy';
 
+/**
+ * Not one of the 46 either: how long a one-time code lasts on this server (`{ ttlSeconds }`;
+ * `SIWES_OTP_TTL_SECONDS`, `OTP_TTL_SECONDS` by default), so the code's page says what the mail
+ * says. Anyone may read it; a backend without it leaves the page on `OTP_TTL_SECONDS`.
+ */
+export const OTP_POLICY_PATH = '/api/otp-policy';
+
 /** Whether a route sends a body: POST and PATCH do unless marked `noBody`. */
 export function routeHasBody(route: RouteDefinition): boolean {
   return (route.method === 'POST' || route.method === 'PATCH') && !route.noBody;

@@ -1,10 +1,10 @@
 /**
  * Routes that are not among the contract's 46 calls: a form's file, the development outbox,
- * the grading policy and the health check. Like the calls, each reads its request, calls one
+ * the grading policy, the one-time codes' lifetime and the health check. Like the calls, each reads its request, calls one
  * service and answers.
  */
 import type { Hono } from 'hono';
-import { DEV_OUTBOX_PATH, GRADING_POLICY_PATH } from '@siwes/api';
+import { DEV_OUTBOX_PATH, GRADING_POLICY_PATH, OTP_POLICY_PATH } from '@siwes/api';
 import { fromLoopback } from '../addressing.ts';
 import type { Deps } from '../context.ts';
 import { checkHealth, HEALTH_PATH } from '../health.ts';
@@ -32,6 +32,9 @@ export function mountOutsideContract(
 
   // The maxima grade inputs show, public like the scheme's rules.
   app.get(GRADING_POLICY_PATH, (c) => c.json(deps.config.grading));
+
+  // How long a one-time code lasts, for the code's page to say what the mail says.
+  app.get(OTP_POLICY_PATH, (c) => c.json({ ttlSeconds: deps.config.otp.ttlSeconds }));
 
   // The file behind a form's pathToFile, for supervisors and coordinators.
   app.get('/api/forms/:publicId', async (c) => {

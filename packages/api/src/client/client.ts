@@ -9,6 +9,7 @@ import type { OutboxMessage } from '../contract/entities.ts';
 import {
   DEV_OUTBOX_PATH,
   GRADING_POLICY_PATH,
+  OTP_POLICY_PATH,
   fillPath,
   pathParamNames,
   routeHasBody,
@@ -246,6 +247,21 @@ export function createClient(config: ClientConfig): ApiClient {
       });
     }
     return { reports: body.reports!, inspection: body.inspection!, defense: body.defense! };
+  };
+  client.getOtpTtlSeconds = async (options?: CallOptions): Promise<number> => {
+    const route: RouteDefinition = { method: 'GET', path: OTP_POLICY_PATH, auth: 'none', kind: 'json' };
+    const answer = await send(route, `${baseUrl}${OTP_POLICY_PATH}`, { method: 'GET' }, options);
+    const body = parseBody(answer) as { ttlSeconds?: unknown } | undefined;
+    const ttl = body?.ttlSeconds;
+    if (!answer.ok || typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl <= 0) {
+      throw new ApiError({
+        status: answer.status,
+        code: answer.ok ? 'invalid-response' : 'http',
+        message: readServerMessage(body, options?.fallback ?? MESSAGES.genericError),
+        body,
+      });
+    }
+    return ttl;
   };
   client.downloadFile = async (path: string, fileName: string, options?: CallOptions): Promise<CsvFile> => {
     // Only files of this API carry a token; a form stored elsewhere (an absolute URL) is fetched plainly.

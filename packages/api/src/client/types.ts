@@ -65,6 +65,8 @@ export type ApiClient = {
   getDevOutbox(email: string, options?: CallOptions): Promise<OutboxMessage[]>;
   /** The server's grading policy: the maximum score per grade type (GET /api/grading-policy). */
   getGradingPolicy(options?: CallOptions): Promise<GradingPolicy>;
+  /** How long a one-time code lasts on this server, in seconds (GET /api/otp-policy). */
+  getOtpTtlSeconds(options?: CallOptions): Promise<number>;
   /**
    * A file that is not one of the 46 calls, such as a form's `pathToFile`, saved as `fileName`.
    * A path of this API (starting with `/`) carries the token of `options.role`.

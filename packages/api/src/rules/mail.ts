@@ -7,12 +7,22 @@ export interface Mail {
   text: string;
 }
 
+/**
+ * How long a one-time code lasts, in words, as the mail and the code's page both say it: whole
+ * minutes ("10 minutes", "1 minute"), seconds under two minutes ("90 seconds"), else minutes
+ * rounded ("about 3 minutes").
+ */
+export function describeCodeLifetime(ttlSeconds: number): string {
+  if (ttlSeconds % 60 === 0) return ttlSeconds === 60 ? '1 minute' : `${ttlSeconds / 60} minutes`;
+  if (ttlSeconds < 120) return `${ttlSeconds} seconds`;
+  return `about ${Math.round(ttlSeconds / 60)} minutes`;
+}
+
 /** The mail carrying a one-time code that lives `ttlSeconds`. */
 export function codeMail(code: string, purpose: OtpPurpose, ttlSeconds: number): Mail {
-  const minutes = Math.round(ttlSeconds / 60);
   return {
     subject: CODE_MAIL_SUBJECTS[purpose],
-    text: `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+    text: `Your verification code is ${code}. It expires in ${describeCodeLifetime(ttlSeconds)}. If you did not ask for it, ignore this mail.`,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   studentsMovedMail,
 } from './assignments.ts';
 import { inspectionListCsvRow, studentsCsvRow, weeklyReportsCsvRow } from './csvRows.ts';
-import { accountExistsMail, codeMail } from './mail.ts';
+import { accountExistsMail, codeMail, describeCodeLifetime } from './mail.ts';
 import { fullName, normalEmail, sameEmail, studentCode } from './names.ts';
 import { pageOf, pageWindow } from './paging.ts';
 import { createRandom } from './random.ts';
@@ -78,6 +78,13 @@ describe('mail about codes', () => {
     expect(mail.subject).toBe(CODE_MAIL_SUBJECTS.changePassword);
     expect(mail.text).toMatch(/^Your verification code is 123456\. It expires in 10 minutes\./);
     expect(accountExistsMail().text).toContain('Forgot Password');
+  });
+
+  it('says the lifetime in words, as the code page says it', () => {
+    expect(codeMail('123456', 'registration', 60).text).toContain('It expires in 1 minute.');
+    expect(codeMail('123456', 'registration', 900).text).toContain('It expires in 15 minutes.');
+    expect(describeCodeLifetime(90)).toBe('90 seconds');
+    expect(describeCodeLifetime(200)).toBe('about 3 minutes');
   });
 });
 

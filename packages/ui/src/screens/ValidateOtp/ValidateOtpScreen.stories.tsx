@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createClient, SERVER_MESSAGES } from '@siwes/api';
+import { createClient, OTP_POLICY_PATH, SERVER_MESSAGES } from '@siwes/api';
+import { http, HttpResponse } from 'msw';
 import { failWith, loadForever, tooSoon } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
@@ -81,6 +82,24 @@ export const CodeLifetimeAndStep: Story = {
     const timer = canvas.getByRole('timer', { name: NEW_CODE_TIMER_LABEL });
     await expect(timer.parentElement).toHaveTextContent(/^You can ask for a new code in (5:00|4:5\d)\.$/);
     await expect(canvasElement).not.toHaveTextContent('Resend OTP in');
+  },
+};
+
+/**
+ * A server whose codes last 15 minutes (`SIWES_OTP_TTL_SECONDS=900`): the page says 15, as that
+ * server's mail does, not the default 10.
+ */
+export const ServerCodeLifetime: Story = {
+  parameters: { services: CODE_SENT },
+  beforeEach({ msw }) {
+    msw.use(http.get(`*${OTP_POLICY_PATH}`, () => HttpResponse.json({ ttlSeconds: 900 })));
+  },
+  play: async ({ canvasElement }) => {
+    const lead = canvasElement.querySelector('#otp-lead')!;
+    await waitFor(() =>
+      expect(lead).toHaveTextContent('The code works for 15 minutes from when it was sent.'),
+    );
+    await expect(lead).not.toHaveTextContent('10 minutes');
   },
 };
 

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { OTP_TTL_SECONDS, STORAGE_KEYS } from '@siwes/api';
+import { describeCodeLifetime } from '@siwes/api/rules';
 import { formatCountdown } from '@siwes/flows';
 import { Button } from '../../components/Button/Button.tsx';
 import { REGISTRATION_STEPS } from '../../kit/registrationSteps.ts';
+import { useCodeLifetimeSeconds } from '../../kit/useCodeLifetime.ts';
 import { useStoredValue } from '../../kit/useStoredValue.ts';
 import { useValidateOtp } from '../../kit/useValidateOtp.ts';
 import { FormCard, FormLinks, FormSubmit, OtpField } from '../../layouts/FormCard/FormCard.tsx';
@@ -11,8 +13,13 @@ import { ScreenOf } from '../../registry/ScreenLink.tsx';
 import { pathTo } from '../../registry/screens.ts';
 import styles from './ValidateOtpScreen.module.css';
 
-/** How long the code lasts, said plainly under the form: the mail says the same. */
-export const CODE_LIFETIME = `The code works for ${Math.round(OTP_TTL_SECONDS / 60)} minutes from when it was sent.`;
+/** How long the code lasts, said plainly under the form, in the mail's words (`describeCodeLifetime`). */
+export function codeLifetimeText(ttlSeconds: number): string {
+  return `The code works for ${describeCodeLifetime(ttlSeconds)} from when it was sent.`;
+}
+
+/** With the default lifetime (`OTP_TTL_SECONDS`, 10 minutes). */
+export const CODE_LIFETIME = codeLifetimeText(OTP_TTL_SECONDS);
 
 /** Before the countdown's time: when a new code may be asked for, not how long this one lasts. */
 export const NEW_CODE_IN = 'You can ask for a new code in';
@@ -42,7 +49,8 @@ export const NEW_CODE_TIMER_LABEL = 'Time until you can ask for a new code';
  * whole 300 s; a stored time that is malformed or after now (a clock put back) counts the whole
  * 300 s too. A resend the server refuses with "Please wait N seconds" counts down from N.
  *
- * The page says plainly how long the code lasts (`CODE_LIFETIME`, 10 minutes, as the mail says)
+ * The page says plainly how long the code lasts (`codeLifetimeText`: the server's lifetime, read
+ * from `GET /api/otp-policy`, 10 minutes by default, in the mail's words)
  * and that the countdown is the wait before a new one may be asked for ("You can ask for a new
  * code in 4:59"), which once read as the code's lifetime; "Step 2 of 3: enter the code" is over
  * the heading (issue 34).
@@ -55,6 +63,7 @@ export function ValidateOtpScreen() {
 
 function ValidateOtpForm({ email }: { email: string }) {
   const otp = useValidateOtp(email);
+  const lifetime = codeLifetimeText(useCodeLifetimeSeconds());
   const [code, setCode] = useState('');
 
   function submit(event: FormEvent) {
@@ -69,7 +78,7 @@ function ValidateOtpForm({ email }: { email: string }) {
       step={REGISTRATION_STEPS.code}
       lead={
         <>
-          Enter the verification code sent to <strong>{email}</strong>. {CODE_LIFETIME}
+          Enter the verification code sent to <strong>{email}</strong>. {lifetime}
         </>
       }
     >
