@@ -230,7 +230,13 @@ describe('the fake walks the whole route table', () => {
       (k) => `${routes[k].method} *${routes[k].path.replace(/\{(\w+)\}/g, ':$1')}`,
     );
     expect([...paths].sort()).toEqual(
-      [...expected, 'GET */api/forms/:publicId', 'GET */api/grading-policy', 'GET */api/otp-policy', 'GET */api/dev/outbox'].sort(),
+      [
+        ...expected,
+        'GET */api/forms/:publicId',
+        'GET */api/grading-policy',
+        'GET */api/otp-policy',
+        'GET */api/dev/outbox',
+      ].sort(),
     );
   });
 
