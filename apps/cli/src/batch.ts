@@ -5,6 +5,7 @@
  * hundred rows, each row's outcome read from the answer); progress and counts are in rows.
  */
 import type { Context } from './context.ts';
+import { rowFailure } from './errors.ts';
 import { runPool } from './pool.ts';
 import { ProgressBar } from './progress.ts';
 
@@ -88,7 +89,7 @@ export async function executeGroups<T extends BatchItem>(
           else fail(item, reason);
         }
       } catch (error) {
-        for (const item of group) fail(item, error instanceof Error ? error.message : String(error));
+        for (const item of group) fail(item, rowFailure(error));
       }
       draw();
     },

@@ -25,7 +25,7 @@ export function usageError(message: string): CliError {
 }
 
 /** Why a fetch failed, from the causes under it: a system code (ECONNREFUSED...) or the innermost message. */
-function networkReason(error: unknown): string | undefined {
+export function networkReason(error: unknown): string | undefined {
   let current: unknown = error;
   let innermost: string | undefined;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
@@ -36,6 +36,13 @@ function networkReason(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return innermost && innermost.length < 80 ? innermost : undefined;
+}
+
+/** A row's failure: the call's message, with why the network failed when it did (`ECONNRESET`). */
+export function rowFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const reason = isApiError(error) && error.code === 'network' ? networkReason(error.cause) : undefined;
+  return reason ? `${error.message} (${reason})` : error.message;
 }
 
 /** The line to show for a failed call: the server's own message, or which address was unreachable. */
