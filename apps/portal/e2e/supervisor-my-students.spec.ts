@@ -107,4 +107,21 @@ test('a supervisor filters My Students to "Not graded", then dates two students 
   await visits.getByRole('link', { name: 'Set the date of the defence' }).click();
   await expect(page).toHaveURL(/\/lecturers\/students\?visit=defense&q=/);
   await expect(count).toHaveText('Showing 1 of 3 students.');
+
+  // That one student's defence date from their row: the date field takes the focus.
+  await rowOf(page, a.name)
+    .getByRole('button', { name: `Set date of the defence of ${a.name}` })
+    .click();
+  const defenceDate = page.getByLabel('Defence date for the selected students');
+  await expect(defenceDate).toBeFocused();
+  await defenceDate.fill('2027-04-12T09:00');
+  await defenceDate.press('Enter');
+  await expect(page.getByText('Defence date set for 1 student.')).toBeVisible();
+  const defence = (await callApi(page, 'listDefenseStudents', {}, token)).body as Array<{
+    studentDetails: { studentCode: string };
+    assignedDate: string | null;
+  }>;
+  expect(defence.find((s) => s.studentDetails.studentCode === a.studentCode)?.assignedDate).toBe(
+    '2027-04-12T08:00:00.000Z',
+  );
 });

@@ -25,18 +25,24 @@ export function DateForAll({
   selected,
   setSelected,
   batches,
+  visit,
+  setVisit,
+  fieldId,
 }: {
   students: readonly MyStudent[];
   shown: readonly MyStudent[];
   selected: ReadonlySet<string>;
   setSelected: (codes: ReadonlySet<string>) => void;
   batches: Batches;
+  /** The visit the date is for: chosen here, or by a row's "Set date". */
+  visit: SupervisorGradeType;
+  setVisit: (visit: SupervisorGradeType) => void;
+  /** The date field's id, for a row's "Set date" to bring the focus to. */
+  fieldId: string;
 }) {
-  const [visit, setVisit] = useState<SupervisorGradeType>('inspection');
   const [last, setLast] = useState<SupervisorGradeType>('inspection');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = useId();
   const headingId = useId();
   const chosen = students.filter((s) => selected.has(s.code));
   const allShown = shown.length > 0 && shown.every((s) => selected.has(s.code));

@@ -190,6 +190,39 @@ export const DateForSeveralOneRefused: Story = {
   },
 };
 
+/**
+ * One student's date from their row, by keyboard: "Set date" on the row's defence selects that
+ * student alone, chooses Defence and takes the focus to the date; Enter sends it.
+ */
+export const DateFromARow: Story = {
+  beforeEach: seed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await table(canvasElement);
+    await userEvent.click(canvas.getByLabelText(`Select ${seeded.notGraded.name}`));
+    const row = rowNamed(list, seeded.defenceOnly.name);
+    const setDate = within(row).getByRole('button', {
+      name: new RegExp(`^(Set|Change) date of the defence of ${seeded.defenceOnly.name}$`),
+    });
+    setDate.focus();
+    await userEvent.keyboard('{Enter}');
+    const field = canvas.getByLabelText('Defence date for the selected students');
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Defence' })).toBeChecked();
+    await expect(canvas.getByText('1 student selected')).toBeVisible();
+    await expect(canvas.getByLabelText(`Select ${seeded.notGraded.name}`)).not.toBeChecked();
+    await userEvent.type(field, '2026-07-20T11:00');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Defence date set for 1 student.')).toBeVisible();
+    await waitFor(() =>
+      expect(rowNamed(list, seeded.defenceOnly.name)).toHaveTextContent(
+        'Monday 20 July 2026, 11:00 in Lagos',
+      ),
+    );
+    await expect(seeded.defenceOnly.defense_supervisor?.assignedDate).toBe('2026-07-20T10:00:00.000Z');
+  },
+};
+
 /** A past date is asked about first, with the lists' own question; No brings the focus back. */
 export const PastDateAsked: Story = {
   beforeEach: seed,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   describeLagosTime,
   instantOf,
@@ -7,6 +7,7 @@ import {
   type ScheduleBody,
   type SupervisorGradeType,
 } from '@siwes/api';
+import { Button } from '../../components/Button/Button.tsx';
 import { DataTable, displayValue, type Column } from '../../components/DataTable/DataTable.tsx';
 import { Notice } from '../../components/Notice/Notice.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
@@ -65,6 +66,8 @@ function StudentsList({ lists, policy }: { lists: MyStudentsLists; policy: Gradi
   const { students, dateSet } = useMergedStudents(lists);
   const [filters, setFilter] = useAddressFilters();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [visit, setVisit] = useState<SupervisorGradeType>('inspection');
+  const fieldId = useId();
   const batches: Batches = {
     inspection: useRowBatch<ScheduleBody>({
       act: (_code, body, call) => client.setInspectionDate(body, call),
@@ -86,6 +89,13 @@ function StudentsList({ lists, policy }: { lists: MyStudentsLists; policy: Gradi
 
   if (students.length === 0) {
     return <p>No students have been assigned to you yet.</p>;
+  }
+
+  /** A row's "Set date": that student alone selected, that visit chosen, the focus on the date. */
+  function dateFor(code: string, forVisit: SupervisorGradeType) {
+    setSelected(new Set([code]));
+    setVisit(forVisit);
+    document.getElementById(fieldId)?.focus();
   }
 
   function toggle(code: string, on: boolean) {
@@ -111,10 +121,13 @@ function StudentsList({ lists, policy }: { lists: MyStudentsLists; policy: Gradi
         selected={selected}
         setSelected={setSelected}
         batches={batches}
+        visit={visit}
+        setVisit={setVisit}
+        fieldId={fieldId}
       />
       <DataTable
         caption="Your students"
-        columns={columns(policy, batches, selected, toggle)}
+        columns={columns(policy, batches, selected, toggle, dateFor)}
         rows={shown}
         rowKey={(s) => s.code}
         emptyText="No students match these filters."
@@ -129,6 +142,7 @@ function columns(
   batches: Batches,
   selected: ReadonlySet<string>,
   toggle: (code: string, on: boolean) => void,
+  dateFor: (code: string, visit: SupervisorGradeType) => void,
 ): Column<MyStudent>[] {
   return [
     {
@@ -158,7 +172,15 @@ function columns(
     ...VISITS.map((visit): Column<MyStudent> => ({
       key: visit,
       header: VISIT_TITLES[visit],
-      render: (s) => <VisitCell student={s} visit={visit} max={policy[visit]} batch={batches[visit]} />,
+      render: (s) => (
+        <VisitCell
+          student={s}
+          visit={visit}
+          max={policy[visit]}
+          batch={batches[visit]}
+          onSetDate={() => dateFor(s.code, visit)}
+        />
+      ),
     })),
   ];
 }
@@ -177,17 +199,20 @@ function Student({ student }: { student: MyStudent }) {
   );
 }
 
-/** One visit of a row: not this supervisor's, or its status, date, a link to grade, and the row's answer. */
+/** One visit of a row: not this supervisor's, or its status, date, Set date (or Change date), a link to grade, and the row's answer. */
 function VisitCell({
   student,
   visit,
   max,
   batch,
+  onSetDate,
 }: {
   student: MyStudent;
   visit: SupervisorGradeType;
   max: number;
   batch: DateBatch;
+  /** Selects this student alone for this visit and takes the focus to the date above. */
+  onSetDate: () => void;
 }) {
   const action = useRowAction(batch.actions, student.code);
   const state = student[visit];
@@ -199,6 +224,15 @@ function VisitCell({
         {describeVisit(state, max)}
       </span>
       <span className={cells.detail}>{date ? describeLagosTime(date) : 'Not set yet'}</span>
+      <span>
+        <Button variant="secondary" size="small" onClick={onSetDate}>
+          {date ? 'Change date' : 'Set date'}
+          <span className="visually-hidden">
+            {' '}
+            of the {VISIT_WORDS[visit]} of {student.name}
+          </span>
+        </Button>
+      </span>
       <ScreenLink to={VISIT_GRADE_PAGES[visit]}>
         Grade {VISIT_WORDS[visit]}
         <span className="visually-hidden"> of {student.name}</span>
