@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FIELD_LIMITS, WORKPLACE_SUPERVISOR_LIMITS } from '@siwes/api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
-import { WORKPLACE_SUPERVISOR } from '../../testing/stories.ts';
+import { expectInFrame, WORKPLACE_SUPERVISOR } from '../../testing/stories.ts';
 import {
   WORKPLACE_SUPERVISOR_KEYS,
   WORKPLACE_SUPERVISOR_LABELS,
@@ -169,15 +169,11 @@ export const Recorded: Story = {
 export const Phone: Story = {
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
-    const viewport = within(canvasElement).getByTestId('viewport');
-    await expect(viewport.scrollWidth).toBeLessThanOrEqual(320);
-    const right = viewport.getBoundingClientRect().right;
-    let above = -Infinity;
-    for (const key of WORKPLACE_SUPERVISOR_KEYS) {
-      const box = field(canvasElement, key).getBoundingClientRect();
-      await expect(box.right).toBeLessThanOrEqual(right);
-      await expect(box.top).toBeGreaterThan(above);
-      above = box.bottom;
+    const inputs = WORKPLACE_SUPERVISOR_KEYS.map((key) => field(canvasElement, key));
+    await expectInFrame(within(canvasElement).getByTestId('viewport'), ...inputs);
+    for (const [i, input] of inputs.entries()) {
+      const above = inputs[i - 1]?.getBoundingClientRect();
+      if (above) await expect(input.getBoundingClientRect().top).toBeGreaterThan(above.bottom);
     }
   },
 };
