@@ -1,6 +1,7 @@
 /**
- * Visual baselines of the role areas: the area layout at a desktop and a phone width, and one
- * screen per role, each against the fake (an MSW worker in this page). A layout break (the
+ * Visual baselines of the role areas: the area layout at a desktop and a phone width, one
+ * screen per role, and the student's visits on the supervisor's logbook page at both widths,
+ * each against the fake (an MSW worker in this page). A layout break (the
  * sidebar no longer a column beside the page, a page wider than a phone) fails here. Baselines
  * are in __screenshots__/ beside this file; `npm run test:visual:update` accepts intended changes.
  */
@@ -14,6 +15,7 @@ import * as AreaLayoutStories from '../layouts/AreaLayout/AreaLayout.stories.tsx
 import * as StudentHomeStories from '../screens/StudentHome/StudentHomeScreen.stories.tsx';
 import * as LecturerHomeStories from '../screens/LecturerHome/LecturerHomeScreen.stories.tsx';
 import * as RegisteredStudentsStories from '../screens/RegisteredStudents/RegisteredStudentsScreen.stories.tsx';
+import * as SupervisorLogbookStories from '../screens/SupervisorLogbook/SupervisorLogbookScreen.stories.tsx';
 
 // This page runs its own worker over a fresh fake per test, in place of Storybook's MSW loader.
 const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
@@ -29,6 +31,7 @@ const AreaLayout = composeStories(AreaLayoutStories);
 const StudentHome = composeStories(StudentHomeStories);
 const LecturerHome = composeStories(LecturerHomeStories);
 const RegisteredStudents = composeStories(RegisteredStudentsStories);
+const SupervisorLogbook = composeStories(SupervisorLogbookStories);
 
 const cases = [
   ['area-layout-desktop', AreaLayout.Desktop, 1280],
@@ -38,7 +41,16 @@ const cases = [
   ['student-home-phone', StudentHome.Phone, 320],
   ['lecturer-home', LecturerHome.Loaded, 1280],
   ['coordinator-registered-students', RegisteredStudents.Loaded, 1280],
+  // The student's visits on the supervisor's logbook page: side by side on a laptop, stacked on a phone.
+  ['lecturer-logbook-visits', SupervisorLogbook.Visits, 1280],
+  ['lecturer-logbook-visits-phone', SupervisorLogbook.Visits, 360],
 ] as const;
+
+/** A part of the page shot alone (the rest of its page is covered by the other cases). */
+const PART: Partial<Record<(typeof cases)[number][0], string>> = {
+  'lecturer-logbook-visits': 'section[aria-labelledby="student-visits"]',
+  'lecturer-logbook-visits-phone': 'section[aria-labelledby="student-visits"]',
+};
 
 /** Window heights for pages longer than the usual 1600 px (a phone's stacked cards). */
 const TALL: Partial<Record<(typeof cases)[number][0], number>> = { 'student-home-phone': 3000 };
@@ -57,7 +69,11 @@ describe('role area screenshots', () => {
     canvas = document.createElement('div');
     canvas.style.width = `${width}px`;
     document.body.append(canvas);
-    await Story.run({ canvasElement: canvas });
-    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+    // A story's own answers (`beforeEach({ msw })`) go to this page's worker.
+    await Story.run({ canvasElement: canvas, msw: worker });
+    const part = PART[name];
+    const shot = part ? canvas.querySelector<HTMLElement>(part) : canvas;
+    if (!shot) throw new Error(`${name}: no ${part} on the page`);
+    await expect.element(page.elementLocator(shot)).toMatchScreenshot(name);
   });
 });
