@@ -14,6 +14,7 @@ import * as AreaLayoutStories from '../layouts/AreaLayout/AreaLayout.stories.tsx
 import * as StudentHomeStories from '../screens/StudentHome/StudentHomeScreen.stories.tsx';
 import * as LecturerHomeStories from '../screens/LecturerHome/LecturerHomeScreen.stories.tsx';
 import * as RegisteredStudentsStories from '../screens/RegisteredStudents/RegisteredStudentsScreen.stories.tsx';
+import * as CohortDashboardStories from '../screens/CoordinatorHome/CohortDashboard.stories.tsx';
 
 // This page runs its own worker over a fresh fake per test, in place of Storybook's MSW loader.
 const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
@@ -29,6 +30,7 @@ const AreaLayout = composeStories(AreaLayoutStories);
 const StudentHome = composeStories(StudentHomeStories);
 const LecturerHome = composeStories(LecturerHomeStories);
 const RegisteredStudents = composeStories(RegisteredStudentsStories);
+const CohortDashboard = composeStories(CohortDashboardStories);
 
 const cases = [
   ['area-layout-desktop', AreaLayout.Desktop, 1280],
@@ -38,10 +40,17 @@ const cases = [
   ['student-home-phone', StudentHome.Phone, 320],
   ['lecturer-home', LecturerHome.Loaded, 1280],
   ['coordinator-registered-students', RegisteredStudents.Loaded, 1280],
+  // The coordinator's dashboard (issue 29) with 20,000 students: the panels side by side, then stacked.
+  ['coordinator-dashboard', CohortDashboard.Large, 1280],
+  ['coordinator-dashboard-phone', CohortDashboard.Large, 360],
 ] as const;
 
 /** Window heights for pages longer than the usual 1600 px (a phone's stacked cards). */
-const TALL: Partial<Record<(typeof cases)[number][0], number>> = { 'student-home-phone': 3000 };
+const TALL: Partial<Record<(typeof cases)[number][0], number>> = {
+  'student-home-phone': 3000,
+  'coordinator-dashboard': 4000,
+  'coordinator-dashboard-phone': 6400,
+};
 
 let canvas: HTMLDivElement | undefined;
 afterEach(() => {
@@ -57,7 +66,8 @@ describe('role area screenshots', () => {
     canvas = document.createElement('div');
     canvas.style.width = `${width}px`;
     document.body.append(canvas);
-    await Story.run({ canvasElement: canvas });
+    // A story's own answers (`beforeEach({ msw })`) go to this page's worker.
+    await Story.run({ canvasElement: canvas, msw: worker });
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
   });
 });

@@ -121,21 +121,28 @@ function WeeksPanel({ weeks }: { weeks: Dashboard['weeks'] }) {
             weeks={weeks.map((w) => ({ label: shortLagosDate(w.weekStart), values: [w.written, w.signed] }))}
             series={WEEK_SERIES}
           />
-          <DataTable
-            caption="Reports written and signed each week"
-            rowKey={(w) => w.weekStart}
-            rows={[...weeks].reverse()}
-            columns={[
-              {
-                key: 'week',
-                header: 'Week of',
-                rowHeader: true,
-                value: (w) => shortLagosDate(w.weekStart),
-              },
-              { key: 'written', header: 'Written', value: (w) => w.written },
-              { key: 'signed', header: 'Signed', value: (w) => w.signed },
-            ]}
-          />
+          <div
+            className={styles.scroll}
+            role="region"
+            aria-label="Each week's reports, scrollable"
+            tabIndex={0}
+          >
+            <DataTable
+              caption="Reports written and signed each week"
+              rowKey={(w) => w.weekStart}
+              rows={[...weeks].reverse()}
+              columns={[
+                {
+                  key: 'week',
+                  header: 'Week of',
+                  rowHeader: true,
+                  value: (w) => shortLagosDate(w.weekStart),
+                },
+                { key: 'written', header: 'Written', value: (w) => w.written },
+                { key: 'signed', header: 'Signed', value: (w) => w.signed },
+              ]}
+            />
+          </div>
         </>
       )}
       <p className={styles.more}>

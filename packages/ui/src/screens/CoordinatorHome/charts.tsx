@@ -94,7 +94,7 @@ export function WeekChart({
   const max = scaleOf(weeks.flatMap((w) => w.values));
   const height = 160;
   const plot = height - 24;
-  const left = 28;
+  const left = 44;
   const slot = (WIDTH - left) / Math.max(1, weeks.length);
   const column = Math.max(1, (slot * 0.8) / series.length);
   return (
