@@ -155,6 +155,17 @@ describe('siwes assign against the real server', () => {
     expect(JSON.parse(list.stdout)).toMatchObject({ totalStudents: COHORT, limit: 5 });
   }, 20_000);
 
+  it("summarises the real server's cohort (issue 29)", async () => {
+    const table = await box.run(['--api-url', reference.url, 'summary']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(new RegExp(`^Registered +${COHORT} +100%$`, 'm'));
+    const json = await box.run(['--api-url', reference.url, '--json', 'summary']);
+    const { funnel } = JSON.parse(json.stdout);
+    expect(funnel.registered).toBe(COHORT);
+    expect(funnel.placed).toBeGreaterThan(0);
+    expect(funnel.placed).toBeLessThanOrEqual(COHORT);
+  }, 20_000);
+
   it('names the address it cannot reach, in one line', async () => {
     // A port that was free a moment ago: nothing listens there.
     const probe = createServer();

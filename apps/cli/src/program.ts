@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { assignCommand } from './commands/assign.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/auth.ts';
 import { deadlineCommand } from './commands/deadline.ts';
+import { summaryCommand } from './commands/summary.ts';
 import { formsCommand } from './commands/forms.ts';
 import { gradesCommand } from './commands/grades.ts';
 import { reportsCommand } from './commands/reports.ts';
@@ -58,6 +59,7 @@ export function createProgram(io: Io): Command {
     .addCommand(supervisorsCommand(io))
     .addCommand(reportsCommand(io))
     .addCommand(formsCommand(io))
+    .addCommand(summaryCommand(io))
     .addHelpText(
       'after',
       `

@@ -222,6 +222,8 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
       return { query: { page: '1', limit: '10', q: 'siw' } };
     case 'getRegistrationDeadline':
       return {};
+    case 'getDashboard':
+      return {};
     case 'downloadWeeklyReportScores':
       return {};
     default:

@@ -42,6 +42,7 @@ import { fail, refuseField, type Resolvers } from '../http.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
 import { collate, weeklyReportScoreRow } from '../services/collate.ts';
+import { dashboardOf } from '../services/dashboard.ts';
 import { checkScore, setScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { mergeCompany, nonEmpty, refusePlacementDates } from '../services/students.ts';
@@ -264,6 +265,8 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
     db.registrationDeadline = body.time;
     return { message: MESSAGES.deadlineSet };
   },
+
+  getDashboard: ({ db }) => ({ data: dashboardOf(db) }),
 
   getRegistrationDeadline: ({ db }) => ({ data: registrationDeadlineAt(db.registrationDeadline, db.now()) }),
 

@@ -253,6 +253,13 @@ export const routes = {
     auth: 'coordinator',
     kind: 'json',
   },
+  // Our addition (issue 29): the cohort at a glance.
+  getDashboard: {
+    method: 'GET',
+    path: '/api/coordinators/getDashboard',
+    auth: 'coordinator',
+    kind: 'json',
+  },
   getStudent: { method: 'GET', path: '/api/coordinators/students/{id}', auth: 'coordinator', kind: 'json' },
   updateStudent: {
     method: 'PATCH',
@@ -342,6 +349,8 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   // Issue 34: the deadline as set, and a cohort assigned in one call.
   'getRegistrationDeadline',
   'assignSupervisors',
+  // Issue 29: the coordinator's dashboard.
+  'getDashboard',
 ];
 
 /** Every route key, in table order. */

@@ -5,6 +5,7 @@ import { userId } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import * as assignments from '../services/assignments.ts';
+import * as dashboard from '../services/dashboard.ts';
 import * as downloads from '../services/downloads.ts';
 import * as forms from '../services/forms.ts';
 import * as grades from '../services/grades.ts';
@@ -39,6 +40,7 @@ export const coordinatorResolvers: Resolvers<
   | 'coordinatorReopenWeek'
   | 'setRegistrationDeadline'
   | 'getRegistrationDeadline'
+  | 'getDashboard'
   | 'getStudent'
   | 'updateStudent'
   | 'coordinatorAssignGrade'
@@ -133,6 +135,10 @@ export const coordinatorResolvers: Resolvers<
 
   async getRegistrationDeadline(ctx) {
     return { data: await registration.getRegistrationDeadline(ctx.deps, ctx.now) };
+  },
+
+  async getDashboard(ctx) {
+    return { data: await dashboard.getDashboard(ctx.deps, ctx.now) };
   },
 
   async getStudent(ctx) {

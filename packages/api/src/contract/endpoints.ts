@@ -26,6 +26,7 @@ import {
   VerifyOtpBodySchema,
   VerifyOtpResponseSchema,
 } from './auth.ts';
+import { CohortDashboardSchema } from './dashboard.ts';
 import { StudentDetailsBodySchema, WeeklyReportBodySchema, WorkDetailsBodySchema } from './student.ts';
 import {
   ScheduleBodySchema,
@@ -311,6 +312,12 @@ export const endpoints = {
   getRegistrationDeadline: {
     summary: 'The registration deadline as set, and whether registration is open now',
     response: z.object({ data: RegistrationDeadlineSchema }),
+  },
+  // Issue 29: the coordinator's dashboard.
+  getDashboard: {
+    summary:
+      "The cohort at a glance: the funnel, each week's reports, the grade bands, the supervisors' workload",
+    response: z.object({ data: CohortDashboardSchema }),
   },
   getStudent: {
     summary: 'A student (an array whose first item is the student)',

@@ -16,6 +16,7 @@ import * as StudentHomeStories from '../screens/StudentHome/StudentHomeScreen.st
 import * as LecturerHomeStories from '../screens/LecturerHome/LecturerHomeScreen.stories.tsx';
 import * as RegisteredStudentsStories from '../screens/RegisteredStudents/RegisteredStudentsScreen.stories.tsx';
 import * as SupervisorLogbookStories from '../screens/SupervisorLogbook/SupervisorLogbookScreen.stories.tsx';
+import * as CohortDashboardStories from '../screens/CoordinatorHome/CohortDashboard.stories.tsx';
 
 // This page runs its own worker over a fresh fake per test, in place of Storybook's MSW loader.
 const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
@@ -32,6 +33,7 @@ const StudentHome = composeStories(StudentHomeStories);
 const LecturerHome = composeStories(LecturerHomeStories);
 const RegisteredStudents = composeStories(RegisteredStudentsStories);
 const SupervisorLogbook = composeStories(SupervisorLogbookStories);
+const CohortDashboard = composeStories(CohortDashboardStories);
 
 const cases = [
   ['area-layout-desktop', AreaLayout.Desktop, 1280],
@@ -44,6 +46,9 @@ const cases = [
   // The student's visits on the supervisor's logbook page: side by side on a laptop, stacked on a phone.
   ['lecturer-logbook-visits', SupervisorLogbook.Visits, 1280],
   ['lecturer-logbook-visits-phone', SupervisorLogbook.Visits, 360],
+  // The coordinator's dashboard (issue 29) with 20,000 students: the panels side by side, then stacked.
+  ['coordinator-dashboard', CohortDashboard.Large, 1280],
+  ['coordinator-dashboard-phone', CohortDashboard.Large, 360],
 ] as const;
 
 /** A part of the page shot alone (the rest of its page is covered by the other cases). */
@@ -53,7 +58,11 @@ const PART: Partial<Record<(typeof cases)[number][0], string>> = {
 };
 
 /** Window heights for pages longer than the usual 1600 px (a phone's stacked cards). */
-const TALL: Partial<Record<(typeof cases)[number][0], number>> = { 'student-home-phone': 3000 };
+const TALL: Partial<Record<(typeof cases)[number][0], number>> = {
+  'student-home-phone': 3000,
+  'coordinator-dashboard': 4000,
+  'coordinator-dashboard-phone': 6400,
+};
 
 let canvas: HTMLDivElement | undefined;
 afterEach(() => {

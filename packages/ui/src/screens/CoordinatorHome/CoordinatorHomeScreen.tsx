@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { RegistrationDeadlineCard, useRegistrationDeadline } from '../../kit/RegistrationDeadlineCard.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 
+/** The dashboard's code (its charts) loads after the home's, in a chunk of its own (ADR 021). */
+const CohortDashboard = lazy(() =>
+  import('./CohortDashboard.tsx').then((m) => ({ default: m.CohortDashboard })),
+);
+
 /**
- * The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details, and the
- * registration deadline set with whether registration is open now (issue 34).
+ * The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details, the
+ * registration deadline set with whether registration is open now (issue 34), and under them the
+ * cohort's dashboard (issue 29).
  */
 export function CoordinatorHomeScreen() {
   const { client } = useServices();
@@ -38,6 +45,9 @@ export function CoordinatorHomeScreen() {
             />
             <RegistrationDeadlineCard deadline={deadline} />
           </DetailGrid>
+          <Suspense fallback={<p role="status">Loading the cohort's numbers…</p>}>
+            <CohortDashboard />
+          </Suspense>
         </>
       )}
     </LoadedAreaPage>

@@ -1,0 +1,39 @@
+/** `siwes summary`: the cohort's funnel (issue 29, `getDashboard`), for a weekly email. */
+import { Command } from 'commander';
+import { MESSAGES, type DashboardFunnel } from '@siwes/api';
+import { Context } from '../context.ts';
+import type { Io } from '../io.ts';
+import { renderTable } from '../table.ts';
+
+/** The funnel's stages in order, as the coordinator's home names them. */
+export const SUMMARY_STAGES: readonly [keyof DashboardFunnel, string][] = [
+  ['registered', 'Registered'],
+  ['placed', 'Placed'],
+  ['withBothSupervisors', 'With both supervisors'],
+  ['reportsStarted', 'Reports started'],
+  ['graded', 'Graded'],
+  ['collated', 'Collated'],
+];
+
+export function summaryCommand(io: Io): Command {
+  return new Command('summary')
+    .description("The cohort's funnel: how many students reached each stage")
+    .addHelpText('after', '\nExamples:\n  $ siwes summary\n  $ siwes summary --json')
+    .action(async (_options: unknown, command: Command) => {
+      const ctx = new Context(command, io);
+      const client = await ctx.clientAs('coordinator');
+      const { data } = await client.getDashboard(ctx.call(MESSAGES.fetchError));
+      ctx.json({ funnel: data.funnel });
+      const { registered } = data.funnel;
+      ctx.out(
+        renderTable(
+          ['Stage', 'Students', 'Of registered'],
+          SUMMARY_STAGES.map(([key, label]) => [
+            label,
+            String(data.funnel[key]),
+            registered === 0 ? '0%' : `${Math.round((data.funnel[key] / registered) * 100)}%`,
+          ]),
+        ),
+      );
+    });
+}
