@@ -63,7 +63,7 @@ export const WaitsThenSends: Story = {
 let failedCalls = 0;
 
 /** The call failed on the way (the phone said online): once tried, the report keeps waiting, nothing lost. */
-export const NetworkFailed: Story = {
+export const NetworkError: Story = {
   beforeEach({ msw }) {
     failedCalls = 0;
     msw.use(

@@ -33,11 +33,11 @@ const RegisteredStudents = composeStories(RegisteredStudentsStories);
 const cases = [
   ['area-layout-desktop', AreaLayout.Desktop, 1280],
   ['area-layout-phone', AreaLayout.Phone, 320],
-  ['student-home', StudentHome.Loaded, 1280],
+  ['student-home', StudentHome.Default, 1280],
   // Detail cards on a phone: each label above its value, numbers and words whole.
   ['student-home-phone', StudentHome.Phone, 320],
-  ['lecturer-home', LecturerHome.Loaded, 1280],
-  ['coordinator-registered-students', RegisteredStudents.Loaded, 1280],
+  ['lecturer-home', LecturerHome.Default, 1280],
+  ['coordinator-registered-students', RegisteredStudents.Default, 1280],
 ] as const;
 
 /** Window heights for pages longer than the usual 1600 px (a phone's stacked cards). */

@@ -42,6 +42,7 @@ export const Keyboard: Story = {
 
 /** While loading: the spinner shows, the label stays for screen readers, and clicks do nothing. */
 export const Loading: Story = {
+  tags: ['state'],
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Login' });

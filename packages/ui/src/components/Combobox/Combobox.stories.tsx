@@ -167,7 +167,8 @@ export const NoOptions: Story = {
   },
 };
 
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { required: true, error: 'Choose your bank.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Bank Name' });

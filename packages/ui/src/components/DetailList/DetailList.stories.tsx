@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Values as given; missing ones show N/A; dates in the en-GB style. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Work Details' });
     const terms = [...section.querySelectorAll('dt')].map((dt) => dt.textContent);

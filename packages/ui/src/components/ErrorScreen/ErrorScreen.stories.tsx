@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's default error screen. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Unexpected Application Error!' }),
@@ -20,7 +21,8 @@ export const Default: Story = {
 };
 
 /** A load failure: the server's message replaces the page content, with a way to try again. */
-export const LoadFailed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { title: 'Error fetching data', detail: 'Student not found', onRetry: fn(), homeHref: '/' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

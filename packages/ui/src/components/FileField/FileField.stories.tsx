@@ -26,6 +26,7 @@ function pdf(name: string, bytes: number, type = 'application/pdf') {
 
 /** Empty: the accepted type and size are said before anything is chosen. */
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Form');

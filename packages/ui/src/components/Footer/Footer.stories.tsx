@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state'],
   args: { university: 'Federal University of Technology' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(

@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['state'],
   args: { loadingLabel: 'Loading your details…' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your details…');
@@ -25,7 +26,8 @@ export const Loading: Story = {
 };
 
 /** The server's message replaces the page, with a way to try again. */
-export const Failed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { status: 'failed', error: 'Student not found' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,7 +37,8 @@ export const Failed: Story = {
   },
 };
 
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   args: { status: 'loaded', data: 'The page' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The page')).toBeVisible();

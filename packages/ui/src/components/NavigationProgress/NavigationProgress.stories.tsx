@@ -30,7 +30,8 @@ export const Pending: Story = {
 };
 
 /** Nothing on its way: no bar. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   args: { pending: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('progressbar', { hidden: true })).toBeNull();

@@ -144,6 +144,7 @@ export const JumpRefused: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   args: { onJump: fn() },
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {

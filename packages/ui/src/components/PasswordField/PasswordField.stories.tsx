@@ -48,7 +48,8 @@ export const Keyboard: Story = {
   },
 };
 
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { error: 'Password is required.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Password')).toHaveAccessibleDescription(

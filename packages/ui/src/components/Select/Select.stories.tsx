@@ -57,7 +57,8 @@ export const NoOptions: Story = {
   },
 };
 
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { error: 'Choose your level.', required: true },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Level' });

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Email');
     await userEvent.type(input, 'ada@university.edu.ng');
@@ -40,7 +41,8 @@ export const Required: Story = {
 };
 
 /** An error is shown in red, marks the field invalid and is read with it. */
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { required: true, value: 'not-an-email', readOnly: true, error: 'Enter a valid email address.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Email');

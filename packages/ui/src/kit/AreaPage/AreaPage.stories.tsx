@@ -44,6 +44,7 @@ export const NoLead: Story = {
 
 /** On a phone the page comes first, the folded menu above it, nothing wider than the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();

@@ -96,6 +96,7 @@ export const Reopened: Story = {
 
 /** On a phone: the weeks fit the width. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expectSignedWeek(canvasElement);

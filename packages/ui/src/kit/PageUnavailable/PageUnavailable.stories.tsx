@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
  * plainly, with Try again; the page loads again by itself once the network is back.
  */
 export const Offline: Story = {
+  tags: ['state'],
   parameters: { services: { offline: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -41,9 +41,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The loading, empty and failed tables (the server's message in the table's place; Try again). */
 const states = studentListStates(CAPTION);
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const LoadFails: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /**
  * Several pages: 10 rows a page, course ascending; Next and Previous walk the pages (each
@@ -268,7 +269,7 @@ export const SearchHeldToItsLimit: Story = {
 const serverDown = new Outage();
 
 /** A failed search: the server's message in the table's place; Try again searches again. */
-export const SearchFails: Story = {
+export const SearchError: Story = {
   beforeEach({ msw }) {
     msw.use(failWith('searchStudents', 500, {}, { until: serverDown.begin() }));
   },
@@ -309,6 +310,7 @@ export const FilterThisPage: Story = {
 
 /** On a phone: the search wraps, the table scrolls within its frame; nothing is wider than the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

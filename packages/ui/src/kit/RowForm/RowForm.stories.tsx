@@ -64,7 +64,8 @@ export const Succeeded: Story = {
 };
 
 /** The row's refusal, in its own alert. */
-export const Failed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: {
     action: { status: 'failed', message: null, error: 'The inspection score must be between 0 and 30.' },
   },

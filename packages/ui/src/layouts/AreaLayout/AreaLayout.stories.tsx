@@ -138,6 +138,7 @@ export const Desktop: Story = {
  * own width folds it before the first render: the e2e phone journeys see that.)
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The navigation bar, one main landmark with the page, and the footer. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();

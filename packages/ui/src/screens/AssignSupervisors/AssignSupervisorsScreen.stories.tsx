@@ -33,7 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The inspectors' table: each student's current inspector, a dropdown of every supervisor with their load, and Assign. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -132,7 +133,7 @@ export const RowsAreIndependent: Story = {
 };
 
 /** A refusal without a message: the spec's fallback on that row. */
-export const AssignFails: Story = {
+export const AssignError: Story = {
   beforeEach({ msw }) {
     msw.use(failWith('assignInspectionSupervisor', 500));
   },
@@ -285,7 +286,7 @@ export const Export: Story = {
 const serverDown = new Outage();
 
 /** The supervisors cannot be loaded: the table stays, with a way to load them again. */
-export const SupervisorsFail: Story = {
+export const SupervisorsError: Story = {
   beforeEach({ msw }) {
     msw.use(
       failWith(
@@ -313,6 +314,7 @@ export const SupervisorsFail: Story = {
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
 const states = studentListStates('Students');
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };

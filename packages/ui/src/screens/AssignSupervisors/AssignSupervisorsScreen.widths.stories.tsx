@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
  * seen together with no sideways scrolling; the headers still sort, as buttons above the cards.
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -40,7 +40,8 @@ async function signsInWith(account: keyof typeof FIXTURE_ACCOUNTS, password: str
 }
 
 /** Idle: three password fields in the student's area, the page in the sidebar marked current. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
@@ -160,6 +161,7 @@ export const RefusedByServer: Story = {
 
 /** No network: said plainly; the fields keep what was typed for another try. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('changeStudentPassword'));
   },
@@ -172,6 +174,7 @@ export const Offline: Story = {
 
 /** Submitting: the button shows its spinner and says it is busy. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('changeStudentPassword'));
   },
@@ -214,6 +217,7 @@ export const CoordinatorGoesHome: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -93,6 +93,7 @@ export const StudentFallbackError: Story = {
 
 /** Loading: the spinner shows on Login, which ignores further presses. */
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('login'));
   },
@@ -162,6 +163,7 @@ export const CoordinatorWrongPassword: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

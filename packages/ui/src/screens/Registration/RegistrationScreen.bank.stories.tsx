@@ -120,7 +120,7 @@ export const BanksLoading: Story = {
 let bankLoads = 0;
 
 /** The bank list failed to load: the field says so and offers to load it again. */
-export const BanksFailed: Story = {
+export const BanksError: Story = {
   parameters: { services: VERIFIED },
   beforeEach() {
     bankLoads = 0;

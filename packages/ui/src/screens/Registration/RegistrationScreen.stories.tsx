@@ -257,6 +257,7 @@ export const MatricRefusedBesideField: Story = {
 
 /** Submitting: the spinner shows on Register. */
 export const Submitting: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   beforeEach({ msw }) {
     msw.use(loadForever('register'));
@@ -274,6 +275,7 @@ export const Submitting: Story = {
  * after the redirect delay; the new account signs in.
  */
 export const Success: Story = {
+  tags: ['state'],
   parameters: {
     routePattern: '*',
     services: { ...VERIFIED, timing: { redirectAfterSuccessMs: 600 } },
@@ -407,6 +409,7 @@ export const VerifiedForAnotherEmail: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, services: VERIFIED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

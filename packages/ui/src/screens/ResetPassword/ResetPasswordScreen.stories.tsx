@@ -192,7 +192,7 @@ export const RefusedThenCorrected: Story = {
 };
 
 /** Changing the password fails with no text of its own: 'An error occurred'. */
-export const ChangeFailed: Story = {
+export const ChangeError: Story = {
   parameters: { services: STUDENT_CODE_SENT },
   beforeEach({ msw }) {
     msw.use(failWith('resetStudentPassword', 500, {}));
@@ -293,6 +293,7 @@ export const LecturerNoCodeSent: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, services: STUDENT_CODE_SENT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

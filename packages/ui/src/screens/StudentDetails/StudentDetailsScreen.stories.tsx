@@ -33,7 +33,8 @@ function gradeForm(canvasElement: HTMLElement, label: RegExp) {
 }
 
 /** School and Work Details, both supervisors, the links to the reports and the edit page, the grades. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: STUDENT.name })).toBeVisible();
@@ -177,7 +178,7 @@ export const GradeAfterCollating: Story = {
 };
 
 /** Collation fails: the server's message. */
-export const CollateFails: Story = {
+export const CollateError: Story = {
   beforeEach({ msw }) {
     msw.use(failWith('collateGrades', 500, { message: 'Collation is paused.' }));
   },
@@ -206,6 +207,7 @@ export const NoCompany: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudent'));
   },
@@ -216,6 +218,7 @@ export const Loading: Story = {
 
 /** A student who does not exist: the server's message as the page's heading, with Try again. */
 export const Error: Story = {
+  tags: ['state'],
   parameters: { route: '/coordinator/student/stu-999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -225,6 +228,7 @@ export const Error: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { CSV_HEADERS, routes, SERVER_MESSAGES, type ScheduleBody } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, FIXTURE_IDS, loadForever, Outage } from '@siwes/mocks';
+import { createFakeApi, emptyList, failWith, FIXTURE_IDS, loadForever } from '@siwes/mocks';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowNamed, rowsOtherThan } from '../../testing/rows.ts';
 import {
@@ -187,6 +188,7 @@ export const PastDateAsks: Story = {
 
 /** Sending: the row's button is busy; the other rows' buttons are not. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('setInspectionDate'));
   },
@@ -272,7 +274,7 @@ export const Export: Story = {
 };
 
 /** A failed export says so in the spec's words; nothing is saved. */
-export const ExportFails: Story = {
+export const ExportError: Story = {
   beforeEach({ msw }) {
     msw.use(failWith('downloadAssignedInspectionList', 500, { message: 'Disk full' }));
   },
@@ -288,6 +290,7 @@ export const ExportFails: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listInspectionStudents'));
   },
@@ -296,31 +299,24 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** A failed load: the server's message replaces the list; Try again loads it. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'listInspectionStudents',
-        503,
-        { message: 'The lists are being updated.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) =>
+    failWith('listInspectionStudents', 503, { message: 'The lists are being updated.' }, { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: 'The lists are being updated.' })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await expect(within(await table(canvasElement)).getAllByRole('row')).toHaveLength(INSPECTION.length + 1);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** A supervisor with no students: each list says so, and there is nothing to export. */
 export const Empty: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['idleSupervisor'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

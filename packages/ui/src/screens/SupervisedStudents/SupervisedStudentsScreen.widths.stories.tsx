@@ -74,6 +74,7 @@ export const FitsAt1440: Story = fitsAt(1440);
  * keyboard alone (type it, Enter).
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 const COMMENT = 'Good progress; bring the wiring diagram on my visit.';
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('supervisorGetLogbook'));
   },
@@ -220,6 +221,7 @@ export const NotAssigned: Story = {
 
 /** A phone at 320 px: the signed week, its stamp and boxes, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   beforeEach({ msw }) {
     msw.use(respondWith('supervisorGetLogbook', SIGNED));
@@ -265,7 +267,7 @@ export const Visits: Story = {
 };
 
 /** The supervisor's lists fail: said above the logbook with Try again; the logbook still shows. */
-export const VisitsFail: Story = {
+export const VisitsError: Story = {
   beforeEach({ msw }) {
     msw.use(
       respondWith('supervisorGetLogbook', SIGNED),

@@ -31,7 +31,8 @@ function pageButtons(canvasElement: HTMLElement): string[] {
 }
 
 /** Each student's weeks and score, 10 a page; the pages shown are the first, last, current and its neighbours. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -168,7 +169,7 @@ export const SearchMatchesNobody: Story = {
 };
 
 /** The search fails: the server's message in the page's place, and Try again searches again. */
-export const SearchFails: Story = {
+export const SearchError: Story = {
   beforeEach({ msw }) {
     let failures = 0;
     msw.use(
@@ -226,7 +227,7 @@ export const Export: Story = {
   },
 };
 
-export const ExportFails: Story = {
+export const ExportError: Story = {
   beforeEach({ msw }) {
     msw.use(failWith('downloadWeeklyReportScores', 500, { message: 'Disk full' }));
   },
@@ -284,12 +285,14 @@ export const OpenedAtItsPage: Story = {
   },
 };
 
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

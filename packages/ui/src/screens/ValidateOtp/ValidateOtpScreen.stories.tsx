@@ -119,7 +119,7 @@ export const Resent: Story = {
 };
 
 /** A failed resend shows the fallback text, and Resend OTP stays offered. */
-export const ResendFailed: Story = {
+export const ResendError: Story = {
   parameters: { services: { ...CODE_SENT, timing: { otpCountdownSeconds: 1 } } },
   beforeEach({ msw }) {
     msw.use(failWith('sendOtp', 500, {}));
@@ -346,6 +346,7 @@ export const NoCodeSent: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, services: CODE_SENT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

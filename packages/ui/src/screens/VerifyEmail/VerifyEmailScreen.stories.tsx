@@ -91,7 +91,8 @@ export const InvalidEmail: Story = {
 };
 
 /** Sending: the spinner shows on Verify, which ignores further presses. */
-export const Sending: Story = {
+export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('sendOtp'));
   },
@@ -149,6 +150,7 @@ export const FallbackError: Story = {
 
 /** No answer at all: the user is told to check the connection. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('sendOtp'));
   },
@@ -243,6 +245,7 @@ export const Lecturer: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

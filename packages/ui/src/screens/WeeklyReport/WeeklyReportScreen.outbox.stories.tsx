@@ -42,6 +42,7 @@ async function toggleNetwork(canvasElement: HTMLElement, to: 'Go offline' | 'Go 
  * through a reload; nothing reaches the server.
  */
 export const Offline: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['student'], offline: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

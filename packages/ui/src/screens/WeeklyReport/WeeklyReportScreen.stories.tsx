@@ -193,7 +193,8 @@ export const NothingWritten: Story = {
 };
 
 /** On its way: the button is busy and the page says which days are being sent. */
-export const Sending: Story = {
+export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('submitWeeklyReport'));
   },
@@ -226,6 +227,7 @@ export const ServerError: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expect(day(canvasElement, 'Friday')).toBeVisible();

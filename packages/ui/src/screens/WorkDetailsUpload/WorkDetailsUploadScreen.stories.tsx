@@ -97,6 +97,7 @@ async function fillAndUpload(canvasElement: HTMLElement, values = PLACEMENT) {
 
 /** A student with no work details: every field empty and required; the LGA waits for a state. */
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Company Name')).toHaveValue('');
@@ -146,6 +147,7 @@ export const StateThenLga: Story = {
 
 /** Uploaded: the spec's message, and the fake holds the company; a link leads to the dashboard. */
 export const Success: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await fillAndUpload(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
@@ -218,6 +220,7 @@ export const Refused: Story = {
 
 /** No network: said plainly, and what was typed stays for another try. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('submitWorkDetails'));
   },
@@ -256,6 +259,7 @@ export const OpensOffline: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('submitWorkDetails'));
   },
@@ -266,6 +270,7 @@ export const Submitting: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudentDetails'));
   },
@@ -275,13 +280,17 @@ export const Loading: Story = {
 };
 
 /** The student's record cannot be loaded: the server's message, and Try again. */
-export const LoadError: Story = loadFailsThenRetries({
+const failure = loadFailsThenRetries({
   call: 'getStudentDetails',
   message: STUDENT_RECORD_DOWN,
   loaded: (canvas) => canvas.findByLabelText('Company Name'),
 });
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
