@@ -51,7 +51,9 @@ describe("the stories' index", () => {
   });
 
   test('gives each screen with a failure its Error state', () => {
-    const recoveries = stories.filter((story) => story.tags.includes(JOURNEY_TAG) && /ThenRetry$/.test(story.exportName));
+    const recoveries = stories.filter(
+      (story) => story.tags.includes(JOURNEY_TAG) && /ThenRetry$/.test(story.exportName),
+    );
     expect(recoveries.length).toBeGreaterThan(10);
     const missing = recoveries
       .filter((recovery) => {
