@@ -16,7 +16,7 @@
 import type { SetupWorker } from 'msw/browser';
 
 /** What the stories' fake answers: the API and the portal's contact file. */
-const MOCKED = /\/api\/|\/contact\.json$/;
+const MOCKED = /^\/api\/|\/contact\.json$/;
 
 const missed: string[] = [];
 
