@@ -53,7 +53,8 @@ const preview: Preview = {
   parameters: {
     // An axe violation fails the story's test, in Storybook's test panel and in `npm test`.
     a11y: { test: 'error' },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Descriptions and defaults beside each control, in the Controls panel and on docs pages.
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       /**
        * The sidebar (docs/storybook/Writing stories.mdx): the sections in the design system's

@@ -16,7 +16,8 @@ import { ReportOutbox } from './ReportOutbox.tsx';
  * (`Student/WeeklyReportScreen/Kept on the phone`).
  */
 const meta = {
-  title: 'Kit/ReportOutbox',
+  title: 'Patterns/ReportOutbox',
+  tags: ['autodocs'],
   component: ReportOutbox,
   args: { children: <p>Any page of the student's area.</p> },
   parameters: {

@@ -3,7 +3,7 @@
  * it): every story named in the vocabulary (storyVocabulary.ts), every state tagged as one.
  * What a state story's last frame shows is checked after each story runs (.storybook/stateChecks.ts).
  */
-import { globSync, readFileSync } from 'node:fs';
+import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, test } from 'vitest';
@@ -16,6 +16,8 @@ interface IndexedStory {
   title: string;
   exportName: string;
   tags: string[];
+  /** The tags of the file's meta: 'autodocs' gives the file's component its docs page. */
+  metaTags: string[];
 }
 
 function indexStories(): IndexedStory[] {
@@ -30,6 +32,7 @@ function indexStories(): IndexedStory[] {
       title: csf.meta?.title ?? file,
       exportName,
       tags: [...metaTags, ...(story.tags ?? [])],
+      metaTags,
     }));
   });
 }
@@ -75,5 +78,19 @@ describe("the stories' index", () => {
     expect(nameProblem('ErrorThenRetry', [STATE_TAG])).toMatch(/journey/);
     expect(nameProblem('Error', [STATE_TAG])).toBeUndefined();
     expect(nameProblem('ExportError', [])).toBeUndefined();
+  });
+
+  test('gives every component, pattern and layout folder a docs page', () => {
+    const folders = ['components', 'kit', 'layouts'].flatMap((group) =>
+      readdirSync(`${UI}/${group}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${group}/${entry.name}`),
+    );
+    expect(folders.length).toBeGreaterThan(40);
+    const withoutDocs = folders.filter(
+      (folder) =>
+        !stories.some((story) => story.file.startsWith(`${folder}/`) && story.metaTags.includes('autodocs')),
+    );
+    expect(withoutDocs).toEqual([]);
   });
 });

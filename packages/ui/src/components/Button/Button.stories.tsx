@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button.tsx';
 
 const meta = {
-  title: 'Kit/Button',
+  title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Login', onClick: fn() },
 } satisfies Meta<typeof Button>;

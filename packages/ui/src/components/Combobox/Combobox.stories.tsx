@@ -42,7 +42,8 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Kit/Combobox',
+  title: 'Components/Combobox',
+  tags: ['autodocs'],
   component: Controlled,
   args: { label: 'Bank Name', options: BANKS, placeholder: 'Type to search banks', onChange: fn() },
 } satisfies Meta<typeof Controlled>;

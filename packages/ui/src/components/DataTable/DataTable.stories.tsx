@@ -24,7 +24,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 const meta = {
-  title: 'Kit/DataTable',
+  title: 'Components/DataTable',
+  tags: ['autodocs'],
   component: DataTable<Row>,
   args: { caption: 'Registered Students', columns: COLUMNS, rows: ROWS, rowKey: (r: Row) => r.id },
 } satisfies Meta<typeof DataTable<Row>>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { DetailGrid, DetailList, formatDate } from './DetailList.tsx';
 
 const meta = {
-  title: 'Kit/DetailList',
+  title: 'Components/DetailList',
+  tags: ['autodocs'],
   component: DetailList,
   args: {
     title: 'Work Details',

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 const meta = {
-  title: 'Kit/ErrorScreen',
+  title: 'Components/ErrorScreen',
+  tags: ['autodocs'],
   component: ErrorScreen,
 } satisfies Meta<typeof ErrorScreen>;
 

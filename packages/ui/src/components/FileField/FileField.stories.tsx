@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileField } from './FileField.tsx';
 
 const meta = {
-  title: 'Kit/FileField',
+  title: 'Components/FileField',
+  tags: ['autodocs'],
   component: FileField,
   args: {
     label: 'Form',

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
 
 const meta = {
-  title: 'Kit/Footer',
+  title: 'Components/Footer',
+  tags: ['autodocs'],
   component: Footer,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;

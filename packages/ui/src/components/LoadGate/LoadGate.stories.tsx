@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadGate } from './LoadGate.tsx';
 
 const meta = {
-  title: 'Kit/LoadGate',
+  title: 'Components/LoadGate',
+  tags: ['autodocs'],
   component: LoadGate<string>,
   args: {
     status: 'loading',

@@ -7,7 +7,8 @@ import { MAIN_ID } from '../SkipLink/SkipLink.tsx';
 import { NAVIGATION_PROGRESS_LABEL, NavigationProgress } from './NavigationProgress.tsx';
 
 const meta = {
-  title: 'Kit/NavigationProgress',
+  title: 'Components/NavigationProgress',
+  tags: ['autodocs'],
   component: NavigationProgress,
   parameters: { layout: 'fullscreen' },
   args: { pending: true },

@@ -5,7 +5,8 @@ import { Button } from '../Button/Button.tsx';
 import { Notice } from './Notice.tsx';
 
 const meta = {
-  title: 'Kit/Notice',
+  title: 'Components/Notice',
+  tags: ['autodocs'],
   component: Notice,
 } satisfies Meta<typeof Notice>;
 

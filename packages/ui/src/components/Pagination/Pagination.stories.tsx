@@ -24,7 +24,8 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Kit/Pagination',
+  title: 'Components/Pagination',
+  tags: ['autodocs'],
   component: Controlled,
   args: { page: 5, pageCount: 20, label: 'Students pages', onPageChange: fn() },
 } satisfies Meta<typeof Controlled>;

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
-  title: 'Kit/PasswordField',
+  title: 'Components/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', required: true },
 } satisfies Meta<typeof PasswordField>;

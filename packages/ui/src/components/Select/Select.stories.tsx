@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 const meta = {
-  title: 'Kit/Select',
+  title: 'Components/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Level', options: ['100', '200', '300', '400'], placeholder: 'Select a level' },
 } satisfies Meta<typeof Select>;

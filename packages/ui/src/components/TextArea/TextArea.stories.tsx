@@ -9,7 +9,8 @@ function Controlled(props: Omit<TextAreaProps, 'value' | 'onChange'>) {
 }
 
 const meta = {
-  title: 'Kit/TextArea',
+  title: 'Components/TextArea',
+  tags: ['autodocs'],
   component: Controlled,
   args: { label: 'Monday' },
 } satisfies Meta<typeof Controlled>;

@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DateField, DateTimeField, TextField } from './TextField.tsx';
 
 const meta = {
-  title: 'Kit/TextField',
+  title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email' },
 } satisfies Meta<typeof TextField>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { AreaPage } from './AreaPage.tsx';
 
 const meta = {
-  title: 'Kit/AreaPage',
+  title: 'Patterns/AreaPage',
+  tags: ['autodocs'],
   component: AreaPage,
   parameters: {
     layout: 'fullscreen',

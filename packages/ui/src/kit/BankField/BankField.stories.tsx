@@ -48,7 +48,8 @@ async function failsFirst(): Promise<readonly Bank[]> {
 }
 
 const meta = {
-  title: 'Kit/BankField',
+  title: 'Patterns/BankField',
+  tags: ['autodocs'],
   component: BankField,
   render: (args) => <Held {...args} />,
   args: { value: '', required: true, onChange: fn(), loadBankList: shippedList },

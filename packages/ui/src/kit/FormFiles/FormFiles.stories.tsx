@@ -33,7 +33,8 @@ function CurrentForms({ role }: { role: 'coordinator' | 'supervisor' }) {
 }
 
 const meta = {
-  title: 'Kit/FormFiles',
+  title: 'Patterns/FormFiles',
+  tags: ['autodocs'],
   component: CurrentForms,
   parameters: { services: { signedIn: ['coordinator', 'supervisor'], timing: { successNoticeMs: 600 } } },
   args: { role: 'coordinator' },

@@ -13,7 +13,8 @@ import { LogbookWeeks } from './LogbookWeeks.tsx';
  * 4 May reopened).
  */
 const meta = {
-  title: 'Kit/Logbook/LogbookWeeks',
+  title: 'Patterns/Logbook/LogbookWeeks',
+  tags: ['autodocs'],
   component: LogbookWeeks,
   args: { weeks: SIGNED.weeks },
 } satisfies Meta<typeof LogbookWeeks>;

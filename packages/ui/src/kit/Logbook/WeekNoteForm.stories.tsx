@@ -42,7 +42,8 @@ function WeekNoteFormOnTheFake(props: Omit<WeekNoteFormProps, 'box'>) {
  * coordinator's Weekly Reports) hold one per week; these stories show the form alone.
  */
 const meta = {
-  title: 'Kit/Logbook/WeekNoteForm',
+  title: 'Patterns/Logbook/WeekNoteForm',
+  tags: ['autodocs'],
   component: WeekNoteFormOnTheFake,
   args: {
     label: 'Your comment',

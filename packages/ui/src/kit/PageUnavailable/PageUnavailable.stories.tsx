@@ -10,7 +10,8 @@ import {
 } from './PageUnavailable.tsx';
 
 const meta = {
-  title: 'Kit/PageUnavailable',
+  title: 'Patterns/PageUnavailable',
+  tags: ['autodocs'],
   component: PageUnavailable,
   parameters: { layout: 'fullscreen' },
   args: { reason: 'offline', onReload: fn() },

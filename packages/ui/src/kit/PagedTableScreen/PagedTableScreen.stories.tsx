@@ -27,7 +27,8 @@ import {
  * PagedTableScreen.address.stories.tsx.
  */
 const meta = {
-  title: 'Kit/PagedTableScreen',
+  title: 'Patterns/PagedTableScreen',
+  tags: ['autodocs'],
   component: StudentsTable,
   parameters: {
     layout: 'fullscreen',

@@ -6,7 +6,8 @@ import { RowForm } from './RowForm.tsx';
 const IDLE = { status: 'idle', message: null, error: null } as const;
 
 const meta = {
-  title: 'Kit/RowForm',
+  title: 'Patterns/RowForm',
+  tags: ['autodocs'],
   component: RowForm,
   args: {
     current: '27.5 / 30',

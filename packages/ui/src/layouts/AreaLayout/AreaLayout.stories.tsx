@@ -5,7 +5,8 @@ import { NetworkToggle } from '../../testing/NetworkToggle.tsx';
 import { AreaLayout, STAFF_OFFLINE, STUDENT_OFFLINE } from './AreaLayout.tsx';
 
 const meta = {
-  title: 'Public/AreaLayout',
+  title: 'Layouts/AreaLayout',
+  tags: ['autodocs'],
   component: AreaLayout,
   parameters: {
     layout: 'fullscreen',

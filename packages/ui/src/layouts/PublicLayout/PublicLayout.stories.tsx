@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const meta = {
-  title: 'Public/PublicLayout',
+  title: 'Layouts/PublicLayout',
+  tags: ['autodocs'],
   component: PublicLayout,
   parameters: { layout: 'fullscreen', route: '/studentlogin' },
   args: { children: <h1>Page content</h1> },

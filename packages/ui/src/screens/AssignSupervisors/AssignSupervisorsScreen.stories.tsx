@@ -19,7 +19,7 @@ import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
  * the address, export and the list's states (at each width: AssignSupervisorsScreen.widths.stories.tsx).
  */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen',
   component: AssignSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',

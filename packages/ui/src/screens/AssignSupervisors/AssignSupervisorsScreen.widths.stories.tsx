@@ -6,7 +6,7 @@ import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
 
 /** Assigning supervisors at each width: cards on a phone, the dropdowns whole on a laptop. */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen: at each width',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen: at each width',
   component: AssignSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',

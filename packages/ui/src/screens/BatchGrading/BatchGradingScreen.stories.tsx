@@ -15,7 +15,7 @@ import { COMPUTED_GRADE_FILLED } from '../../kit/useBatchGrading.ts';
 import { BatchGradingScreen } from './BatchGradingScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/BatchGradingScreen',
+  title: 'Screens/Coordinator/BatchGradingScreen',
   component: BatchGradingScreen,
   parameters: {
     layout: 'fullscreen',

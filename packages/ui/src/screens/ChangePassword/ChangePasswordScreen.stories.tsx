@@ -6,7 +6,7 @@ import { fillAndPress } from '../../testing/stories.ts';
 import { ChangePasswordScreen, PASSWORDS_DIFFER } from './ChangePasswordScreen.tsx';
 
 const meta = {
-  title: 'Student/ChangePasswordScreen',
+  title: 'Screens/Shared/ChangePasswordScreen',
   component: ChangePasswordScreen,
   parameters: {
     layout: 'fullscreen',

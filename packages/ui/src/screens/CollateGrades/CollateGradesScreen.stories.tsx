@@ -11,7 +11,7 @@ const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.st
 const CAPTION = 'Student grades';
 
 const meta = {
-  title: 'Coordinator/CollateGradesScreen',
+  title: 'Screens/Coordinator/CollateGradesScreen',
   component: CollateGradesScreen,
   parameters: {
     layout: 'fullscreen',

@@ -7,7 +7,7 @@ import { expect, within } from 'storybook/test';
 import { CONTACT_FAILED, ContactScreen, DEMO_CONTACT, NO_FUND_OFFICES } from './ContactScreen.tsx';
 
 const meta = {
-  title: 'Student/ContactScreen',
+  title: 'Screens/Student/ContactScreen',
   component: ContactScreen,
   parameters: { layout: 'fullscreen', route: '/students/contact', services: { signedIn: ['student'] } },
 } satisfies Meta<typeof ContactScreen>;

@@ -5,7 +5,7 @@ import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { CoordinatorHomeScreen } from './CoordinatorHomeScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/CoordinatorHomeScreen',
+  title: 'Screens/Coordinator/CoordinatorHomeScreen',
   component: CoordinatorHomeScreen,
   parameters: { layout: 'fullscreen', route: '/coordinator/index', services: { signedIn: ['coordinator'] } },
 } satisfies Meta<typeof CoordinatorHomeScreen>;

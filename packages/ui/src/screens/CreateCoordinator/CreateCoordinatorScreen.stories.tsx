@@ -7,7 +7,7 @@ import { signsIn } from '../../testing/fakeApi.ts';
 import { CreateCoordinatorScreen } from './CreateCoordinatorScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/CreateCoordinatorScreen',
+  title: 'Screens/Coordinator/CreateCoordinatorScreen',
   component: CreateCoordinatorScreen,
   parameters: {
     layout: 'fullscreen',

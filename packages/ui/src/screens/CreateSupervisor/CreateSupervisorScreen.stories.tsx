@@ -7,7 +7,7 @@ import { fakeApi } from '../../testing/stories.ts';
 import { CreateSupervisorScreen } from './CreateSupervisorScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/CreateSupervisorScreen',
+  title: 'Screens/Coordinator/CreateSupervisorScreen',
   component: CreateSupervisorScreen,
   parameters: {
     layout: 'fullscreen',

@@ -6,7 +6,7 @@ import { fakeApiAs } from '../../testing/fakeApi.ts';
 import { EditCoordinatorDetailsScreen } from './EditCoordinatorDetailsScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/EditCoordinatorDetailsScreen',
+  title: 'Screens/Coordinator/EditCoordinatorDetailsScreen',
   component: EditCoordinatorDetailsScreen,
   parameters: {
     layout: 'fullscreen',

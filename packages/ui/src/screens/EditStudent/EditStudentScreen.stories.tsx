@@ -10,7 +10,7 @@ const STUDENT = EDITED_STUDENT;
 const COMPANY = STUDENT.company!;
 
 const meta = {
-  title: 'Coordinator/EditStudentScreen',
+  title: 'Screens/Coordinator/EditStudentScreen',
   component: EditStudentScreen,
   parameters: {
     layout: 'fullscreen',

@@ -13,7 +13,7 @@ import { EditStudentScreen } from './EditStudentScreen.tsx';
 
 /** Edit Student Details' Workplace Supervisor (issue 24): the coordinator sees and corrects it. */
 const meta = {
-  title: 'Coordinator/EditStudentScreen: workplace supervisor',
+  title: 'Screens/Coordinator/EditStudentScreen: workplace supervisor',
   component: EditStudentScreen,
   parameters: {
     layout: 'fullscreen',

@@ -16,7 +16,7 @@ import { GradeStudentsScreen } from './GradeStudentsScreen.tsx';
 const NOTICE_MS = 400;
 
 const meta = {
-  title: 'Supervisor/GradeStudentsScreen',
+  title: 'Screens/Supervisor/GradeStudentsScreen',
   component: GradeStudentsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const meta = {
-  title: 'Public/HomeScreen',
+  title: 'Screens/Public/HomeScreen',
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
 } satisfies Meta<typeof HomeScreen>;

@@ -12,7 +12,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LecturerEditDetailsScreen } from './LecturerEditDetailsScreen.tsx';
 
 const meta = {
-  title: 'Supervisor/LecturerEditDetailsScreen',
+  title: 'Screens/Supervisor/LecturerEditDetailsScreen',
   component: LecturerEditDetailsScreen,
   parameters: {
     layout: 'fullscreen',

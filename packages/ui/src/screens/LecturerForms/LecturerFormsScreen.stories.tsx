@@ -8,7 +8,7 @@ import { FORM_DOWNLOAD_FAILED, FORM_DOWNLOADED } from '../../kit/useFormDownload
 import { LecturerFormsScreen } from './LecturerFormsScreen.tsx';
 
 const meta = {
-  title: 'Supervisor/LecturerFormsScreen',
+  title: 'Screens/Supervisor/LecturerFormsScreen',
   component: LecturerFormsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -5,7 +5,7 @@ import { seededStudents } from '../../testing/myStudents.ts';
 import { LecturerHomeScreen } from './LecturerHomeScreen.tsx';
 
 const meta = {
-  title: 'Supervisor/LecturerHomeScreen',
+  title: 'Screens/Supervisor/LecturerHomeScreen',
   component: LecturerHomeScreen,
   parameters: { layout: 'fullscreen', route: '/lecturers/index', services: { signedIn: ['supervisor'] } },
 } satisfies Meta<typeof LecturerHomeScreen>;

@@ -5,7 +5,7 @@ import { fillAndPress } from '../../testing/stories.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
-  title: 'Public/LoginScreen',
+  title: 'Screens/Public/LoginScreen',
   component: LoginScreen,
   parameters: { layout: 'fullscreen', route: '/studentlogin' },
   args: { role: 'student' },

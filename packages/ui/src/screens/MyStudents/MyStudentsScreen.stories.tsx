@@ -12,7 +12,7 @@ import { MyStudentsScreen } from './MyStudentsScreen.tsx';
  * stands, the filters kept in the address, and one date for several students.
  */
 const meta = {
-  title: 'Supervisor/MyStudentsScreen',
+  title: 'Screens/Supervisor/MyStudentsScreen',
   component: MyStudentsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/RegisteredStudentsScreen',
+  title: 'Screens/Coordinator/RegisteredStudentsScreen',
   component: RegisteredStudentsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -5,7 +5,7 @@ import { expectCards, failsThenRetries } from '../../testing/stories.ts';
 import { RegisteredSupervisorsScreen } from './RegisteredSupervisorsScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/RegisteredSupervisorsScreen',
+  title: 'Screens/Coordinator/RegisteredSupervisorsScreen',
   component: RegisteredSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',

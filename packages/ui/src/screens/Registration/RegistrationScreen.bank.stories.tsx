@@ -15,7 +15,7 @@ import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 /** Registration's Bank Name: searched in the bank list, loaded on first use, and checked before sending. */
 const meta = {
-  title: 'Public/RegistrationScreen: bank name',
+  title: 'Screens/Public/RegistrationScreen: bank name',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen', route: '/Register' },
 } satisfies Meta<typeof RegistrationScreen>;

@@ -28,7 +28,7 @@ async function register(canvasElement: HTMLElement, password = PASSWORD) {
 }
 
 const meta = {
-  title: 'Public/RegistrationScreen',
+  title: 'Screens/Public/RegistrationScreen',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen', route: '/Register' },
 } satisfies Meta<typeof RegistrationScreen>;

@@ -22,7 +22,7 @@ const change = (canvasElement: HTMLElement, code: string, password = NEW_PASSWOR
   fillAndPress(canvasElement, { 'New Password': password, OTP: code }, 'Change Password');
 
 const meta = {
-  title: 'Public/ResetPasswordScreen',
+  title: 'Screens/Public/ResetPasswordScreen',
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen', route: '/changePassword' },
   args: { role: 'student' },

@@ -7,7 +7,7 @@ import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { LAGOS_TIME_HINT, SetRegistrationDeadlineScreen } from './SetRegistrationDeadlineScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/SetRegistrationDeadlineScreen',
+  title: 'Screens/Coordinator/SetRegistrationDeadlineScreen',
   component: SetRegistrationDeadlineScreen,
   parameters: {
     layout: 'fullscreen',

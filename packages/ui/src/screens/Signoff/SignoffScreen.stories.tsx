@@ -11,7 +11,7 @@ const READY = FIXTURE_SIGNOFF_TOKENS.ready;
 const at = (token: string) => `${LOGBOOK.signoffPage}/${token}`;
 
 const meta = {
-  title: 'Public/SignoffScreen',
+  title: 'Screens/Public/SignoffScreen',
   component: SignoffScreen,
   parameters: { layout: 'fullscreen', route: at(READY) },
 } satisfies Meta<typeof SignoffScreen>;

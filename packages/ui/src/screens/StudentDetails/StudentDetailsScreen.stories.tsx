@@ -8,7 +8,7 @@ import { StudentDetailsScreen } from './StudentDetailsScreen.tsx';
 const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
 
 const meta = {
-  title: 'Coordinator/StudentDetailsScreen',
+  title: 'Screens/Coordinator/StudentDetailsScreen',
   component: StudentDetailsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -13,7 +13,7 @@ import {
 import { StudentHomeScreen } from './StudentHomeScreen.tsx';
 
 const meta = {
-  title: 'Student/StudentHomeScreen',
+  title: 'Screens/Student/StudentHomeScreen',
   component: StudentHomeScreen,
   parameters: { layout: 'fullscreen', route: '/students/dashboard', services: { signedIn: ['student'] } },
 } satisfies Meta<typeof StudentHomeScreen>;

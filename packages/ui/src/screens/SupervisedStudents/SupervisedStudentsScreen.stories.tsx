@@ -24,7 +24,7 @@ import { SupervisedStudentsScreen } from './SupervisedStudentsScreen.tsx';
  * export and its states (at each width: SupervisedStudentsScreen.widths.stories.tsx).
  */
 const meta = {
-  title: 'Supervisor/SupervisedStudentsScreen',
+  title: 'Screens/Supervisor/SupervisedStudentsScreen',
   component: SupervisedStudentsScreen,
   parameters: {
     layout: 'fullscreen',

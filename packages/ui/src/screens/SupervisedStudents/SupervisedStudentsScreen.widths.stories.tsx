@@ -7,7 +7,7 @@ import { SupervisedStudentsScreen } from './SupervisedStudentsScreen.tsx';
 
 /** A supervisor's list at each width: the whole row in its frame on a laptop, cards on a phone. */
 const meta = {
-  title: 'Supervisor/SupervisedStudentsScreen: at each width',
+  title: 'Screens/Supervisor/SupervisedStudentsScreen: at each width',
   component: SupervisedStudentsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -22,7 +22,7 @@ import { SupervisorLogbookScreen } from './SupervisorLogbookScreen.tsx';
  * The fixture supervisor inspects the fixture student; the fake's today is Friday 5 June 2026.
  */
 const meta = {
-  title: 'Supervisor/SupervisorLogbookScreen',
+  title: 'Screens/Supervisor/SupervisorLogbookScreen',
   component: SupervisorLogbookScreen,
   parameters: {
     layout: 'fullscreen',

@@ -7,7 +7,7 @@ import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '
 import { outOf, TOTALS_LEAD, TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/TotalWeeklyReportScreen',
+  title: 'Screens/Coordinator/TotalWeeklyReportScreen',
   component: TotalWeeklyReportScreen,
   parameters: {
     layout: 'fullscreen',

@@ -15,7 +15,7 @@ import { recordRequests, loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../..
 import { UpdateDetailsScreen } from './UpdateDetailsScreen.tsx';
 
 const meta = {
-  title: 'Student/UpdateDetailsScreen',
+  title: 'Screens/Student/UpdateDetailsScreen',
   component: UpdateDetailsScreen,
   parameters: { layout: 'fullscreen', route: '/students/updateDetails', services: { signedIn: ['student'] } },
 } satisfies Meta<typeof UpdateDetailsScreen>;

@@ -10,7 +10,7 @@ import { formItem, listedForms } from '../../testing/formFiles.ts';
 import { UploadFormScreen } from './UploadFormScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/UploadFormScreen',
+  title: 'Screens/Coordinator/UploadFormScreen',
   component: UploadFormScreen,
   parameters: {
     layout: 'fullscreen',

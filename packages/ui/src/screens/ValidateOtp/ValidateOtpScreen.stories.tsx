@@ -35,7 +35,7 @@ const validate = (canvasElement: HTMLElement, code: string) =>
   fillAndPress(canvasElement, { OTP: code }, 'Validate');
 
 const meta = {
-  title: 'Public/ValidateOtpScreen',
+  title: 'Screens/Public/ValidateOtpScreen',
   component: ValidateOtpScreen,
   parameters: {
     layout: 'fullscreen',

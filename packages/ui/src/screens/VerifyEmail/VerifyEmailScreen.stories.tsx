@@ -28,7 +28,7 @@ function WithStorage(props: VerifyEmailScreenProps) {
 }
 
 const meta = {
-  title: 'Public/VerifyEmailScreen',
+  title: 'Screens/Public/VerifyEmailScreen',
   component: VerifyEmailScreen,
   parameters: { layout: 'fullscreen', route: '/verifyStudent' },
   args: { purpose: 'registration' },

@@ -34,7 +34,7 @@ import {
  * earlier weeks below, paged, with their sign-offs and comments.
  */
 const meta = {
-  title: 'Student/WeeklyReportScreen: logbook',
+  title: 'Screens/Student/WeeklyReportScreen: logbook',
   component: WeeklyReportScreen,
   parameters: { layout: 'fullscreen', route: '/students/report', services: { signedIn: ['student'] } },
   render: () => <WeeklyReportOnThePhone />,

@@ -23,7 +23,7 @@ import { REFUSED_KEPT, waitingNotice, WeeklyReportScreen } from './WeeklyReportS
  * waiting reports of two students who share a phone.
  */
 const meta = {
-  title: 'Student/WeeklyReportScreen: kept on the phone',
+  title: 'Screens/Student/WeeklyReportScreen: kept on the phone',
   component: WeeklyReportScreen,
   parameters: { layout: 'fullscreen', route: '/students/report', services: { signedIn: ['student'] } },
   // Every story can reload the page, and take the phone's network away and give it back.

@@ -29,7 +29,7 @@ const WEDNESDAY = '2026-06-03T09:00:00.000Z';
  * or refused, and a phone two students share: WeeklyReportScreen.outbox.stories.tsx).
  */
 const meta = {
-  title: 'Student/WeeklyReportScreen',
+  title: 'Screens/Student/WeeklyReportScreen',
   component: WeeklyReportScreen,
   parameters: { layout: 'fullscreen', route: '/students/report', services: { signedIn: ['student'] } },
   // Every story can reload the page, and take the phone's network away and give it back.

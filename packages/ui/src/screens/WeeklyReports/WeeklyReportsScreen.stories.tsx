@@ -18,7 +18,7 @@ import { WeeklyReportsScreen } from './WeeklyReportsScreen.tsx';
 const CODE = FIXTURE_CODE;
 
 const meta = {
-  title: 'Coordinator/WeeklyReportsScreen',
+  title: 'Screens/Coordinator/WeeklyReportsScreen',
   component: WeeklyReportsScreen,
   parameters: {
     layout: 'fullscreen',

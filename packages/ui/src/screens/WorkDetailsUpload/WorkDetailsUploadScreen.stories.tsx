@@ -30,7 +30,7 @@ import {
 import { WORKPLACE_SUPERVISOR_LABELS } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 
 const meta = {
-  title: 'Student/WorkDetailsUploadScreen',
+  title: 'Screens/Student/WorkDetailsUploadScreen',
   component: WorkDetailsUploadScreen,
   parameters: { layout: 'fullscreen', route: '/students/upload', services: { signedIn: ['newStudent'] } },
 } satisfies Meta<typeof WorkDetailsUploadScreen>;
