@@ -65,6 +65,7 @@ let failedCalls = 0;
 
 /** The call failed on the way (the phone said online): once tried, the report keeps waiting, nothing lost. */
 export const NetworkError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     failedCalls = 0;
     msw.use(

@@ -77,7 +77,9 @@ describe("the stories' index", () => {
     expect(nameProblem('Error', [])).toMatch(/tagged 'state'/);
     expect(nameProblem('ErrorThenRetry', [STATE_TAG])).toMatch(/journey/);
     expect(nameProblem('Error', [STATE_TAG])).toBeUndefined();
-    expect(nameProblem('ExportError', [])).toBeUndefined();
+    expect(nameProblem('ExportError', [])).toMatch(/tagged 'state'/);
+    expect(nameProblem('ExportError', [STATE_TAG])).toBeUndefined();
+    expect(nameProblem('Keyboard', [])).toBeUndefined();
   });
 
   test('gives every component, pattern and layout folder a docs page', () => {

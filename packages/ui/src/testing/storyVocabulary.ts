@@ -38,6 +38,17 @@ export const FAILURE_SYNONYM = /(Fails?|Failed|Failure|Broken|WithError)$|^(Load
 /** Names for the default state a screen once used instead of Default. */
 export const DEFAULT_SYNONYMS = ['Loaded', 'Idle', 'Basic', 'Normal'] as const;
 
+/**
+ * Whether an export name says a state: a word of the vocabulary (`Error`), or one after what it is
+ * about (`ExportError`, `DeadlineLoading`, `ListEmpty`, `StudentSuccess`, `CommentOffline`).
+ */
+export function namesAState(exportName: string): boolean {
+  return (
+    (STATE_NAMES as readonly string[]).includes(exportName) ||
+    /^[A-Z]\w*(Loading|Empty|Error|Submitting|Success|Offline)$/.test(exportName)
+  );
+}
+
 /** Why a story's export name is outside the vocabulary, or `undefined` when it is inside. */
 export function nameProblem(exportName: string, tags: readonly string[]): string | undefined {
   if (FAILURE_SYNONYM.test(exportName)) {
@@ -47,7 +58,7 @@ export function nameProblem(exportName: string, tags: readonly string[]): string
     return `${exportName}: the state a screen opens in is named Default`;
   }
   if (exportName === 'Sending') return 'Sending: a form on its way is named Submitting';
-  if ((STATE_NAMES as readonly string[]).includes(exportName) && !tags.includes(STATE_TAG)) {
+  if (namesAState(exportName) && !tags.includes(STATE_TAG)) {
     return `${exportName}: a story named for a state is tagged '${STATE_TAG}'`;
   }
   if (/ThenRetry$/.test(exportName) && !tags.includes(JOURNEY_TAG)) {

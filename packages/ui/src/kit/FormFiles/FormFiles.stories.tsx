@@ -93,6 +93,7 @@ export const Download: Story = {
 
 /** A download the server fails without a word: the form says so in the kit's words; nothing is saved. */
 export const DownloadError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(http.get(`*${FORMS_PATH}/:publicId`, () => HttpResponse.json({}, { status: 500 })));
   },
@@ -108,6 +109,7 @@ export const DownloadError: Story = {
 
 /** A download that never reaches the server says so plainly. */
 export const DownloadOffline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(http.get(`*${FORMS_PATH}/:publicId`, () => HttpResponse.error()));
   },

@@ -271,6 +271,7 @@ const serverDown = new Outage();
 
 /** A failed search: the server's message in the table's place; Try again searches again. */
 export const SearchError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('searchStudents', 500, {}, { until: serverDown.begin() }));
   },

@@ -49,6 +49,7 @@ export const Coordinator: Story = {
 
 /** With no network, a student's page says what still works; the notice goes when the network is back. */
 export const StudentOffline: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['student'], offline: true } },
   render: (args) => (
     <>
@@ -67,6 +68,7 @@ export const StudentOffline: Story = {
 
 /** A supervisor's page needs the network, and says so plainly when it is gone. */
 export const LecturerOffline: Story = {
+  tags: ['state'],
   args: { role: 'supervisor', children: <h1>Lecturer page</h1> },
   parameters: { route: '/lecturers/index', services: { signedIn: ['supervisor'], offline: true } },
   play: async ({ canvasElement }) => {
@@ -78,6 +80,7 @@ export const LecturerOffline: Story = {
 
 /** So does a coordinator's. */
 export const CoordinatorOffline: Story = {
+  tags: ['state'],
   args: { role: 'coordinator', children: <h1>Coordinator page</h1> },
   parameters: { route: '/coordinator/index', services: { signedIn: ['coordinator'], offline: true } },
   play: async ({ canvasElement }) => {
@@ -96,6 +99,7 @@ export const Logout: Story = {
 
 /** Even when the network is down, logout signs the user out locally and goes to the login page. */
 export const LogoutOffline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('logout'));
   },

@@ -134,6 +134,7 @@ export const RowsAreIndependent: Story = {
 
 /** A refusal without a message: the spec's fallback on that row. */
 export const AssignError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('assignInspectionSupervisor', 500));
   },
@@ -287,6 +288,7 @@ const serverDown = new Outage();
 
 /** The supervisors cannot be loaded: the table stays, with a way to load them again. */
 export const SupervisorsError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       failWith(

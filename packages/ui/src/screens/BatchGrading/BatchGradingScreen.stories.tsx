@@ -146,6 +146,7 @@ export const ComputedGradeOffered: Story = {
 
 /** The computed grade cannot be read: the row says so; its box stays as it was. */
 export const ComputedGradeError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('getWeeklyReportScores', 503, { message: 'The totals are unavailable.' }));
   },
@@ -209,6 +210,7 @@ export const NothingTyped: Story = {
 
 /** One student's grade is refused: that row is named with the reason; the others stay saved. */
 export const PartialError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     let refused: string | undefined;
     msw.use(

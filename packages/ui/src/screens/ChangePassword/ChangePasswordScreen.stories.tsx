@@ -72,6 +72,7 @@ export const OneColumn: Story = {
 
 /** The student's success: the spec's message, the fields emptied, the student stays; the new password signs in. */
 export const StudentSuccess: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, FIXTURE_ACCOUNTS.student.password, NEW_PASSWORD);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Password Change Successful!'));

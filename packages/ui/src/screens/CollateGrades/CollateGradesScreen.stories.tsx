@@ -136,6 +136,7 @@ export const Collating: Story = {
 };
 
 export const CollateError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('collateAllGrades', 500, { message: 'Collation is paused.' }));
   },
@@ -180,6 +181,7 @@ export const ExportWholeCohort: Story = {
 
 /** Reading the cohort for the export fails: the spec's alert, nothing saved. */
 export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.get(mswPath(routes.listStudents), ({ request }) =>

@@ -143,6 +143,7 @@ export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journe
 
 /** A file a deployer broke (a required field missing): the same plain failure, never half a page. */
 export const InvalidFileError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(contactFile(() => HttpResponse.json({ coordinator: { name: 'Dr Test Coordinator' } })));
   },

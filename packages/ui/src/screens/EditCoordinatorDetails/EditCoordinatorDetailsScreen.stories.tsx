@@ -72,6 +72,7 @@ export const Saved: Story = {
 
 /** A required field left empty: the browser holds the form back; nothing is sent. */
 export const RequiredFieldEmpty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const lastName = canvas.getByLabelText('Last Name');

@@ -332,6 +332,7 @@ export const Submitting: Story = {
 
 /** The server refuses: its message in red. */
 export const UpdateError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('updateStudent', 400, { message: SERVER_MESSAGES.readOnlyStudentFields }));
   },

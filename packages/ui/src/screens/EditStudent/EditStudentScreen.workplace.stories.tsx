@@ -30,6 +30,7 @@ let sent: unknown[] = [];
 
 /** No workplace supervisor recorded: the group's four fields, empty, each with N/A as its placeholder. */
 export const WorkplaceSupervisorEmpty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     const group = f.getByRole('group', { name: 'Workplace Supervisor' });

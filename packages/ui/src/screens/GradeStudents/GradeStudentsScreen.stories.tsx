@@ -114,6 +114,7 @@ export const ServerMaximum: Story = {
  * and through the API; the notice goes after its time, the score stays.
  */
 export const GradeSuccess: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement);
     const row = rowNamed(list, FIRST.name);

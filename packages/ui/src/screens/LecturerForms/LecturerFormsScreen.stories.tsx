@@ -69,6 +69,7 @@ export const Download: Story = {
 
 /** A file that cannot be had: the error stays on that form; the others still download. */
 export const DownloadError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.get(`*${FORMS_PATH}/${INSPECTION[1]!.publicId}`, () => HttpResponse.json({}, { status: 500 })),

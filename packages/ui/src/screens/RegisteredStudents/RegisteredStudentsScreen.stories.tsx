@@ -146,6 +146,7 @@ export const Export: Story = {
 
 /** A failed export says so in the spec's words; nothing is saved. */
 export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('downloadStudents', 500, { message: 'Disk full' }));
   },

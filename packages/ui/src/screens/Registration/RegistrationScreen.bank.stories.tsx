@@ -107,6 +107,7 @@ export const BankFintech: Story = {
 
 /** While the bank list loads, the bank field waits and says so. */
 export const BanksLoading: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   args: { loadBankList: () => new Promise<readonly Bank[]>(() => {}) },
   play: async ({ canvasElement }) => {
@@ -121,6 +122,7 @@ let bankLoads = 0;
 
 /** The bank list failed to load: the field says so and offers to load it again. */
 export const BanksError: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   beforeEach() {
     bankLoads = 0;

@@ -305,6 +305,7 @@ export const Success: Story = {
 
 /** The server refuses (here: the code was never checked by it): its message shows under the form. */
 export const ServerError: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   play: async ({ canvasElement }) => {
     const canvas = await register(canvasElement);
@@ -374,6 +375,7 @@ export const PasswordRefusedByServer: Story = {
 
 /** A failure with no text of its own: 'An error occurred'. */
 export const FallbackError: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   beforeEach({ msw }) {
     msw.use(failWith('register', 500, {}));

@@ -88,6 +88,7 @@ export const Changing: Story = {
 
 /** Success: the message, then the student login; the new password signs in. */
 export const StudentSuccess: Story = {
+  tags: ['state'],
   parameters: {
     routePattern: '*',
     services: { ...STUDENT_CODE_SENT, timing: { redirectAfterSuccessMs: 600 } },
@@ -193,6 +194,7 @@ export const RefusedThenCorrected: Story = {
 
 /** Changing the password fails with no text of its own: 'An error occurred'. */
 export const ChangeError: Story = {
+  tags: ['state'],
   parameters: { services: STUDENT_CODE_SENT },
   beforeEach({ msw }) {
     msw.use(failWith('resetStudentPassword', 500, {}));
@@ -240,6 +242,7 @@ export const Lecturer: Story = {
 
 /** A lecturer's success: 'Details Updated Successfully!', then the lecturer login; the new password signs in. */
 export const LecturerSuccess: Story = {
+  tags: ['state'],
   args: { role: 'supervisor' },
   parameters: {
     route: '/lecturer/changePassword',

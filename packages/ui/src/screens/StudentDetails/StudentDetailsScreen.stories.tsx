@@ -179,6 +179,7 @@ export const GradeAfterCollating: Story = {
 
 /** Collation fails: the server's message. */
 export const CollateError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('collateGrades', 500, { message: 'Collation is paused.' }));
   },

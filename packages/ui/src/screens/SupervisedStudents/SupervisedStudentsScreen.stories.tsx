@@ -205,6 +205,7 @@ export const Submitting: Story = {
 
 /** The server's refusal stays on its row, after the time a notice would have gone; other rows say nothing. */
 export const RowError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('setInspectionDate', 403, { message: SERVER_MESSAGES.notYourStudent }));
   },
@@ -275,6 +276,7 @@ export const Export: Story = {
 
 /** A failed export says so in the spec's words; nothing is saved. */
 export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('downloadAssignedInspectionList', 500, { message: 'Disk full' }));
   },

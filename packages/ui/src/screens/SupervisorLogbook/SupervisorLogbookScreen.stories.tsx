@@ -149,6 +149,7 @@ export const CommentRefused: Story = {
 
 /** Offline: the comment never left; it is kept, and the page says to press Add comment again. */
 export const CommentOffline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('supervisorCommentOnWeek'));
   },
@@ -268,6 +269,7 @@ export const Visits: Story = {
 
 /** The supervisor's lists fail: said above the logbook with Try again; the logbook still shows. */
 export const VisitsError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       respondWith('supervisorGetLogbook', SIGNED),

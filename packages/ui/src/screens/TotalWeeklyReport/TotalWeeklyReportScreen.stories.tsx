@@ -170,6 +170,7 @@ export const SearchMatchesNobody: Story = {
 
 /** The search fails: the server's message in the page's place, and Try again searches again. */
 export const SearchError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     let failures = 0;
     msw.use(
@@ -228,6 +229,7 @@ export const Export: Story = {
 };
 
 export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('downloadWeeklyReportScores', 500, { message: 'Disk full' }));
   },

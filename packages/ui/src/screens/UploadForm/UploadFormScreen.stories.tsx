@@ -176,6 +176,7 @@ export const Download: Story = {
 
 /** A download that fails says so on that form only; nothing is saved. */
 export const DownloadError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.get(`*${FORMS_PATH}/:publicId`, () =>
@@ -226,6 +227,7 @@ export const Delete: Story = {
 
 /** A refused deletion says why on that form, which stays. */
 export const DeleteError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('deleteForm', 404, { message: SERVER_MESSAGES.formNotFound }));
   },
@@ -243,6 +245,7 @@ export const DeleteError: Story = {
 
 /** The list loading: the form can already be filled in. */
 export const ListLoading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listCoordinatorForms'));
   },
@@ -255,6 +258,7 @@ export const ListLoading: Story = {
 };
 
 export const ListEmpty: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(emptyList('listCoordinatorForms'));
   },

@@ -120,6 +120,7 @@ export const Resent: Story = {
 
 /** A failed resend shows the fallback text, and Resend OTP stays offered. */
 export const ResendError: Story = {
+  tags: ['state'],
   parameters: { services: { ...CODE_SENT, timing: { otpCountdownSeconds: 1 } } },
   beforeEach({ msw }) {
     msw.use(failWith('sendOtp', 500, {}));

@@ -135,6 +135,7 @@ export const AlreadyRegistered: Story = {
 
 /** A failure with no text of its own shows the fallback; trying again clears it. */
 export const FallbackError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('sendOtp', 500, {}, { once: true }));
   },

@@ -213,6 +213,7 @@ export const Submitting: Story = {
 
 /** A server failure that is not the network: its words, and the draft kept. */
 export const ServerError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('submitWeeklyReport', 500, { message: 'The reports store is unavailable.' }));
   },

@@ -245,6 +245,7 @@ function keptDetails() {
 
 /** Opened with no network: the form filled from the details this phone last loaded, saying so. */
 export const OpensOffline: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['student'], offline: true, localStorage: keptDetails() } },
   beforeEach({ msw }) {
     msw.use(networkError('getStudentDetails'));
@@ -311,6 +312,7 @@ async function typeSupervisor(canvasElement: HTMLElement, supervisor: Partial<Wo
 
 /** The workplace supervisor, empty and optional: its own group, said to be optional, bounded as the contract. */
 export const WorkplaceSupervisorEmpty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Workplace Supervisor' });
