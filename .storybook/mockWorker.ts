@@ -1,6 +1,6 @@
 /**
  * The mock service worker for stories, started once before the first story renders, and a
- * record of every API request it did not answer (docs/storybook/Writing stories.mdx, "The mock
+ * record of every API request it did not answer (docs/storybook.md, "The mock
  * never missed").
  *
  * Why a request once reached the static host (about 2 in 100 direct-link loads, Coordinator/

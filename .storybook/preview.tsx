@@ -8,6 +8,7 @@ import { createFakeApi } from '@siwes/mocks';
 import demoContact from '../apps/portal/public/contact.json';
 import '../packages/ui/src/tokens/tokens.css';
 import { withRouter, withServices, withWidth } from './decorators.tsx';
+import { choiceControls } from './controls.ts';
 import { missedRequests, startMockWorker } from './mockWorker.ts';
 import { expectFinalState } from './stateChecks.ts';
 
@@ -29,6 +30,26 @@ declare module 'storybook/internal/csf' {
 const preview: Preview = {
   // The worker started, and in control of the page, before the first story renders (mockWorker.ts).
   loaders: [mswLoader(startMockWorker)],
+  // `role` a choice of three, words a text box (controls.ts).
+  argTypesEnhancers: [choiceControls],
+  /** The toolbar's width: any story at a phone's, a tablet's or a laptop's width (a story's own `width` wins). */
+  globalTypes: {
+    width: {
+      description: 'The width the story is drawn at',
+      toolbar: {
+        title: 'Width',
+        icon: 'mobile',
+        items: [
+          { value: 'full', title: 'Full width' },
+          { value: '320', title: '320 px (phone)' },
+          { value: '768', title: '768 px (tablet, the breakpoint)' },
+          { value: '1280', title: '1280 px (laptop)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { width: 'full' },
   // Outermost last: the router sits inside the services, the width wrapper inside the router.
   decorators: [withWidth, withRouter, withServices],
   /**
@@ -57,7 +78,7 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       /**
-       * The sidebar (docs/storybook/Writing stories.mdx): the sections in the design system's
+       * The sidebar (docs/storybook.md): the sections in the design system's
        * order, each role's screens in the order a user meets them, and within a component or
        * screen its docs, then its states (tagged 'state'), then its behaviour tests. Storybook
        * reads this function on its own, so it names nothing outside itself.

@@ -1,7 +1,7 @@
 /**
  * After every story: a story tagged 'state' must end showing the state its name says, so a
- * designer opening "Error" sees the error, not the page it recovered to (docs/storybook/Writing
- * stories.mdx). Checked where a state has one sure sign on the page:
+ * designer opening "Error" sees the error, not the page it recovered to (docs/storybook.md).
+ * Checked where a state has one sure sign on the page:
  * - `… Error`: an alert with words in it, a field marked invalid, or a control disabled and
  *   described (the bank list that failed: the field says why it cannot be used);
  * - `… Loading` and `Submitting`: something busy (`aria-busy`), a status, a progress bar, or a

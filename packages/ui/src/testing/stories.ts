@@ -145,7 +145,7 @@ type StoryMsw = { msw: { use: (...handlers: HttpHandler[]) => void } };
 type Canvas = ReturnType<typeof within>;
 
 /**
- * A failure as two stories (docs/storybook/Writing stories.mdx): `Error`, a state, whose last frame
+ * A failure as two stories (docs/storybook.md): `Error`, a state, whose last frame
  * is the failure (`shows` checks it), and `ErrorThenRetry`, a behaviour test, which shows the same
  * failure, brings the server back, presses the retry button and checks the page (`recovered`).
  * `fail` answers the failing call until the outage ends (`failWith(call, 500, body, { until })`).

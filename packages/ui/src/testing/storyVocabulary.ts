@@ -1,5 +1,5 @@
 /**
- * The words stories are named with (docs/storybook/Writing stories.mdx), read by the test over the
+ * The words stories are named with (docs/storybook.md), read by the test over the
  * stories' index (storyIndex.test.ts), the state checks run after every story (.storybook/
  * stateChecks.ts) and the sidebar's order (.storybook/preview.tsx).
  */

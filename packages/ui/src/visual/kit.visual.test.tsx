@@ -21,7 +21,10 @@ import * as SidebarStories from '../components/Sidebar/Sidebar.stories.tsx';
 import * as TextFieldStories from '../components/TextField/TextField.stories.tsx';
 
 // The kit's stories need no API, so the MSW loader is left out here.
-const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
+// Nor its checks after each story (the mock it would ask about is this page's own worker).
+const annotations = setProjectAnnotations([
+  { ...preview, loaders: [], beforeEach: undefined, afterEach: undefined },
+]);
 beforeAll(annotations.beforeAll);
 
 const Button = composeStories(ButtonStories);

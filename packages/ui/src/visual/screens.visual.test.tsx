@@ -16,7 +16,10 @@ import * as LecturerHomeStories from '../screens/LecturerHome/LecturerHomeScreen
 import * as RegisteredStudentsStories from '../screens/RegisteredStudents/RegisteredStudentsScreen.stories.tsx';
 
 // This page runs its own worker over a fresh fake per test, in place of Storybook's MSW loader.
-const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
+// Nor its checks after each story (the mock it would ask about is this page's own worker).
+const annotations = setProjectAnnotations([
+  { ...preview, loaders: [], beforeEach: undefined, afterEach: undefined },
+]);
 const worker = setupWorker();
 beforeAll(async () => {
   await annotations.beforeAll?.();
