@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, PAGE_SIZE } from '@siwes/api';
-import { failWith, Outage, STUDENT_COUNT } from '@siwes/mocks';
+import { failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   byText,
   columnTexts,
   commonSurname,
+  failsThenRetries,
   recordRequests,
   searchMatches,
   studentListStates,
@@ -267,27 +268,24 @@ export const SearchHeldToItsLimit: Story = {
   },
 };
 
-const serverDown = new Outage();
-
-/** A failed search: the server's message in the table's place; Try again searches again. */
-export const SearchError: Story = {
-  tags: ['state'],
-  beforeEach({ msw }) {
-    msw.use(failWith('searchStudents', 500, {}, { until: serverDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+/** A failed search: the server's message in the table's place, with Try again. */
+const failedSearch = failsThenRetries({
+  fail: (until) => failWith('searchStudents', 500, {}, { until }),
+  shows: async (canvas, canvasElement) => {
     await onPage(canvasElement, 1);
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search students' }),
       `${STUDENT.matricNo}{Enter}`,
     );
     await expect(await canvas.findByRole('heading', { name: MESSAGES.searchError })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await waitFor(async () => expect(await names(canvasElement)).toEqual([STUDENT.name]));
   },
-};
+});
+export const SearchError: Story = { ...failedSearch.Error, tags: ['state'] };
+/** Try again searches again once the server is back. */
+export const SearchErrorThenRetry: Story = { ...failedSearch.ErrorThenRetry, tags: ['journey'] };
 
 /** The page-mode search filters the rows shown, below 3 characters too, with no call. */
 export const FilterThisPage: Story = {
