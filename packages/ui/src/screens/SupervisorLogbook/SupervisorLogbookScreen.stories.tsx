@@ -11,7 +11,7 @@ import {
   expectSignedWeek,
   weekSection,
 } from '../../testing/logbook.ts';
-import { fakeApi } from '../../testing/stories.ts';
+import { fakeApi, failsThenRetries } from '../../testing/stories.ts';
 import { fixture } from '../../testing/supervisedStudents.ts';
 import { VISITS_FAILED } from './StudentVisits.tsx';
 import { SupervisorLogbookScreen } from './SupervisorLogbookScreen.tsx';
@@ -268,19 +268,30 @@ export const Visits: Story = {
 };
 
 /** The supervisor's lists fail: said above the logbook with Try again; the logbook still shows. */
-export const VisitsError: Story = {
-  tags: ['state'],
-  beforeEach({ msw }) {
-    msw.use(
-      respondWith('supervisorGetLogbook', SIGNED),
-      failWith('listDefenseStudents', 500, {}, { once: true }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const visitsDown = failsThenRetries({
+  fail: (until) => failWith('listDefenseStudents', 500, {}, { until }),
+  shows: async (canvas, canvasElement) => {
     await expect(await canvas.findByText(VISITS_FAILED)).toBeVisible();
     await expectSignedWeek(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (canvas) => {
     await expect(await canvas.findByRole('region', { name: 'Visits' })).toBeVisible();
+  },
+});
+export const VisitsError: Story = {
+  ...visitsDown.Error,
+  tags: ['state'],
+  beforeEach(context) {
+    context.msw.use(respondWith('supervisorGetLogbook', SIGNED));
+    visitsDown.Error.beforeEach(context);
+  },
+};
+/** Try again brings the visits once the server is back. */
+export const VisitsErrorThenRetry: Story = {
+  ...visitsDown.ErrorThenRetry,
+  tags: ['journey'],
+  beforeEach(context) {
+    context.msw.use(respondWith('supervisorGetLogbook', SIGNED));
+    visitsDown.ErrorThenRetry.beforeEach(context);
   },
 };

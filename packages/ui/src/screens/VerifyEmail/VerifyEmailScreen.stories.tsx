@@ -4,7 +4,7 @@ import { failWith, FIXTURE_ACCOUNTS, loadForever, networkError, tooSoon } from '
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
-import { fillAndPress } from '../../testing/stories.ts';
+import { failsThenRetries, fillAndPress } from '../../testing/stories.ts';
 import { USE_SENT_CODE_LABEL, VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
 
 const NEW_STUDENT = 'new.student@university.edu.ng';
@@ -134,20 +134,22 @@ export const AlreadyRegistered: Story = {
 };
 
 /** A failure with no text of its own shows the fallback; trying again clears it. */
-export const FallbackError: Story = {
-  tags: ['state'],
-  beforeEach({ msw }) {
-    msw.use(failWith('sendOtp', 500, {}, { once: true }));
-  },
-  play: async ({ canvasElement }) => {
+const fallback = failsThenRetries({
+  fail: (until) => failWith('sendOtp', 500, {}, { until }),
+  shows: async (_canvas, canvasElement) => {
     const canvas = await verify(canvasElement, 'new.student@university.edu.ng');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
     // No code was sent recently: nothing to go on with.
     await expect(canvas.queryByRole('button', { name: /I have the code/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  },
+  retry: 'Verify',
+  recovered: async (canvas) => {
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/validateOtp'));
   },
-};
+});
+export const FallbackError: Story = { ...fallback.Error, tags: ['state'] };
+/** Verify again sends the code once the server is back. */
+export const FallbackErrorThenRetry: Story = { ...fallback.ErrorThenRetry, tags: ['journey'] };
 
 /** No answer at all: the user is told to check the connection. */
 export const Offline: Story = {
