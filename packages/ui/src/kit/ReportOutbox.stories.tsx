@@ -64,7 +64,7 @@ export const WaitsThenSends: Story = {
 let failedCalls = 0;
 
 /** The call failed on the way (the phone said online): once tried, the report keeps waiting, nothing lost. */
-export const NetworkError: Story = {
+export const NetworkDownWaiting: Story = {
   tags: ['state'],
   beforeEach({ msw }) {
     failedCalls = 0;
