@@ -35,7 +35,8 @@ export const colorTokenUses: Record<ColorToken, string> = {
   bg: 'The page and every card: the background all text is checked against.',
   surface: 'A quieter panel on the page: table headers, the sidebar, read-only values.',
   text: 'Body text, labels and headings.',
-  'text-muted': 'Hints under a field, captions, secondary details. Never for the only copy of something a user must read.',
+  'text-muted':
+    'Hints under a field, captions, secondary details. Never for the only copy of something a user must read.',
   border: 'Field and control borders: the edge a user must see to find a control (3:1).',
   'border-subtle': 'Dividers and table rules: decoration only, never the only edge of a control.',
   primary: 'The main action of a page (one per form), and the brand green of headings that lead.',
