@@ -133,13 +133,15 @@ function StoryServices({ options, children }: { options: StoryServicesOptions; c
 }
 
 /**
- * Narrows the story to a phone's width, to show and test a screen at 320 px.
+ * Narrows the story to a phone's width, to show and test a screen at 320 px; else to the width the
+ * toolbar's Width names (320, 768 or 1280), for a person looking.
  *
  * @example
  * export const Phone: Story = { parameters: { width: 320 } };
  */
-export const withWidth: Decorator = (Story, { parameters }) => {
-  const width = parameters.width as number | undefined;
+export const withWidth: Decorator = (Story, { parameters, globals }) => {
+  const chosen = Number(globals.width);
+  const width = (parameters.width as number | undefined) ?? (Number.isFinite(chosen) ? chosen : undefined);
   if (!width) return <Story />;
   return (
     <div

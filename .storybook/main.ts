@@ -3,11 +3,9 @@ import { msw } from 'msw/vite';
 import { BROWSER_DEPS } from '../scripts/browser-deps.ts';
 
 const config: StorybookConfig = {
-  stories: [
-    '../docs/storybook/*.mdx',
-    '../packages/ui/src/**/*.mdx',
-    '../packages/ui/src/**/*.stories.@(ts|tsx)',
-  ],
+  // The pages a designer reads first (Introduction, tokens, each section's About) are MDX in
+  // docs/storybook; each part's own docs page is its stories' autodocs (docs/storybook.md).
+  stories: ['../docs/storybook/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

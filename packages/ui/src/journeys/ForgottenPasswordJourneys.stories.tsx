@@ -9,7 +9,7 @@ import { fillAndPress } from '../testing/stories.ts';
 
 /** Every screen routed as the portal routes it (the registry), so one story walks through a whole reset. */
 const meta = {
-  title: 'Public/Journeys/Forgotten password',
+  title: 'Journeys/Forgotten password',
   component: ScreenRoutes,
   parameters: {
     layout: 'fullscreen',

@@ -10,7 +10,7 @@ import { fillAndPress } from '../testing/stories.ts';
 
 /** Every screen routed as the portal routes it (the registry), so one story walks through several. */
 const meta = {
-  title: 'Public/Journeys/New student',
+  title: 'Journeys/New student',
   component: ScreenRoutes,
   parameters: {
     layout: 'fullscreen',

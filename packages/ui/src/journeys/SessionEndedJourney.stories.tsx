@@ -13,7 +13,7 @@ import { ScreenRoutes } from '../routes/ScreenRoutes.tsx';
  * says why, in place of the page; signing in again shows the page.
  */
 const meta = {
-  title: 'Student/Journeys/Session ended',
+  title: 'Journeys/Session ended',
   component: ScreenRoutes,
   args: { guard: (role, page) => <RequireRole role={role}>{page}</RequireRole> },
   parameters: { layout: 'fullscreen', routePattern: '*' },

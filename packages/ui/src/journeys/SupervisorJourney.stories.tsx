@@ -7,7 +7,7 @@ import { rowNamed } from '../testing/rows.ts';
 
 /** The supervisor's pages routed as the portal routes them, so one story walks from list to list. */
 const meta = {
-  title: 'Supervisor/Journeys/Dates on both lists',
+  title: 'Journeys/Dates on both lists',
   component: ScreenRoutes,
   parameters: {
     layout: 'fullscreen',

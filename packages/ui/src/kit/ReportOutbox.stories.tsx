@@ -16,7 +16,8 @@ import { ReportOutbox } from './ReportOutbox.tsx';
  * (`Student/WeeklyReportScreen/Kept on the phone`).
  */
 const meta = {
-  title: 'Kit/ReportOutbox',
+  title: 'Patterns/ReportOutbox',
+  tags: ['autodocs'],
   component: ReportOutbox,
   args: { children: <p>Any page of the student's area.</p> },
   parameters: {
@@ -63,7 +64,8 @@ export const WaitsThenSends: Story = {
 let failedCalls = 0;
 
 /** The call failed on the way (the phone said online): once tried, the report keeps waiting, nothing lost. */
-export const NetworkFailed: Story = {
+export const NetworkDownWaiting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     failedCalls = 0;
     msw.use(

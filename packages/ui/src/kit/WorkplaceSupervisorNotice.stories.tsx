@@ -23,7 +23,8 @@ const SUPERVISOR = {
  * sign-off link goes. A note, not a live region: it is there when the page opens.
  */
 const meta = {
-  title: 'Kit/WorkplaceSupervisorNotice',
+  title: 'Patterns/WorkplaceSupervisorNotice',
+  tags: ['autodocs'],
   component: WorkplaceSupervisorNotice,
   args: { student: { company: placed.company, workplaceSupervisor: null } },
 } satisfies Meta<typeof WorkplaceSupervisorNotice>;

@@ -15,7 +15,7 @@ function EndSession() {
 }
 
 const meta = {
-  title: 'Kit/RequireRole',
+  title: 'Internals/RequireRole',
   component: RequireRole,
   args: {
     role: 'student',

@@ -4,7 +4,7 @@ import { ScreenRoutes } from './ScreenRoutes.tsx';
 
 /** The registry's routes, as the portal has them (without its guard: the journeys add it). */
 const meta = {
-  title: 'Kit/ScreenRoutes',
+  title: 'Internals/ScreenRoutes',
   component: ScreenRoutes,
   parameters: { layout: 'fullscreen', routePattern: '*' },
 } satisfies Meta<typeof ScreenRoutes>;

@@ -1,17 +1,19 @@
 /**
  * For stories only: the Registration card's states (issue 34; `kit/RegistrationDeadlineCard`), on
  * whichever screen shows it (the coordinator's home, Set Registration Deadline): no deadline yet,
- * one set, one passed, loading, and a failed load that Try again recovers from. Export each under
+ * one set, one passed, loading, a failed load, and Try again recovering from it. Export each under
  * its own name, as Storybook's indexer reads them:
  *
  * @example
  * const deadline = deadlineCardStories();
  * export const DeadlineSet: Story = deadline.DeadlineSet;
+ * export const DeadlineError: Story = { ...deadline.DeadlineError, tags: ['state'] };
  */
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failWith, loadForever, respondWith } from '@siwes/mocks';
+import { expect, waitFor, within } from 'storybook/test';
+import { failsThenRetries } from './stories.ts';
 
 interface CardStory {
   beforeEach?: (context: { msw: { use: (...handlers: HttpHandler[]) => void } }) => void;
@@ -34,7 +36,21 @@ export const DEADLINE_WORDS = {
 } as const;
 
 export function deadlineCardStories() {
-  const down = new Outage();
+  const failure = failsThenRetries({
+    fail: (until) =>
+      failWith('getRegistrationDeadline', 503, { message: 'Settings are unavailable.' }, { until }),
+    shows: async (_canvas, canvasElement) => {
+      const card = await deadlineCard(canvasElement);
+      await waitFor(() =>
+        expect(within(card).getByRole('alert')).toHaveTextContent('Settings are unavailable.'),
+      );
+      await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    recovered: async (_canvas, canvasElement) => {
+      const card = await deadlineCard(canvasElement);
+      await waitFor(() => expect(card).toHaveTextContent(`Deadline${DEADLINE_WORDS.notSet}`));
+    },
+  });
   const answering =
     (time: string, open: boolean): CardStory['beforeEach'] =>
     ({ msw }) =>
@@ -67,27 +83,9 @@ export function deadlineCardStories() {
         await expect(within(card).getByRole('status')).toHaveTextContent('Loading the deadline…');
       },
     },
-    /** The deadline fails to load: the server's message with Try again, which loads it; the rest of the page stays. */
-    DeadlineLoadFails: {
-      beforeEach: ({ msw }) =>
-        msw.use(
-          failWith(
-            'getRegistrationDeadline',
-            503,
-            { message: 'Settings are unavailable.' },
-            { until: down.begin() },
-          ),
-        ),
-      play: async ({ canvasElement }) => {
-        const card = await deadlineCard(canvasElement);
-        await waitFor(() =>
-          expect(within(card).getByRole('alert')).toHaveTextContent('Settings are unavailable.'),
-        );
-        await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-        down.end();
-        await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
-        await waitFor(() => expect(card).toHaveTextContent(`Deadline${DEADLINE_WORDS.notSet}`));
-      },
-    },
+    /** The deadline fails to load: the server's message, with Try again; the rest of the page stays. */
+    DeadlineError: failure.Error,
+    /** Try again loads the deadline once the server is back. */
+    DeadlineErrorThenRetry: failure.ErrorThenRetry,
   } satisfies Record<string, CardStory>;
 }

@@ -141,16 +141,76 @@ export interface ListStatesOptions {
   rowsAfterRetry: number;
 }
 
+type StoryMsw = { msw: { use: (...handlers: HttpHandler[]) => void } };
+type Canvas = ReturnType<typeof within>;
+
 /**
- * The three states every list screen has, as stories: Loading (the table busy), Empty (what an
- * empty list says), Error (the server's message in place of the table; Try again loads it).
- * `export const { Loading, Empty, Error } = listStateStories({ … })` in a screen's stories.
+ * A failure as two stories (docs/storybook.md): `Error`, a state, whose last frame
+ * is the failure (`shows` checks it), and `ErrorThenRetry`, a behaviour test, which shows the same
+ * failure, brings the server back, presses the retry button and checks the page (`recovered`).
+ * `fail` answers the failing call until the outage ends (`failWith(call, 500, body, { until })`).
+ * Give each its tags in the story file, where the index reads them:
+ *
+ * @example
+ * const failure = failsThenRetries({ fail: (until) => failWith('getCoordinator', 500, {}, { until }), shows: …, recovered: … });
+ * export const Error: Story = { ...failure.Error, tags: ['state'] };
+ * export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
+ */
+export function failsThenRetries({
+  fail,
+  shows,
+  recovered,
+  retry = 'Try again',
+}: {
+  fail: (until: Outage) => HttpHandler;
+  shows: (canvas: Canvas, canvasElement: HTMLElement) => Promise<unknown>;
+  recovered: (canvas: Canvas, canvasElement: HTMLElement) => Promise<unknown>;
+  retry?: string;
+}) {
+  const serverDown = new Outage();
+  const beforeEach = ({ msw }: StoryMsw) => {
+    msw.use(fail(serverDown.begin()));
+  };
+  return {
+    Error: {
+      beforeEach,
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await shows(within(canvasElement), canvasElement);
+      },
+    },
+    ErrorThenRetry: {
+      beforeEach,
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        await shows(canvas, canvasElement);
+        serverDown.end();
+        await userEvent.click(canvas.getByRole('button', { name: retry }));
+        await recovered(canvas, canvasElement);
+      },
+    },
+  };
+}
+
+/**
+ * The states every list screen has, as stories: Loading (the table busy), Empty (what an empty
+ * list says), Error (the server's message in place of the table), and the behaviour test
+ * ErrorThenRetry (Try again loads the list). In a screen's stories, each with its tags:
+ * `const states = listStateStories({ … }); export const Loading: Story = { ...states.Loading, tags: ['state'] };`
  */
 export function listStateStories({ call, caption, emptyText, failure, rowsAfterRetry }: ListStatesOptions) {
-  const serverDown = new Outage();
+  const failed = failsThenRetries({
+    fail: (until) => failWith(call, failure.status, failure.body, { until }),
+    shows: async (canvas) => {
+      await expect(await canvas.findByRole('heading', { name: failure.heading })).toBeVisible();
+      await expect(canvas.queryByRole('table')).toBeNull();
+    },
+    recovered: async (_canvas, canvasElement) => {
+      await expect(await tableRows(canvasElement, caption)).toHaveLength(rowsAfterRetry);
+    },
+  });
   return {
     Loading: {
-      beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+      beforeEach({ msw }: StoryMsw) {
         msw.use(loadForever(call));
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -160,26 +220,14 @@ export function listStateStories({ call, caption, emptyText, failure, rowsAfterR
       },
     },
     Empty: {
-      beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+      beforeEach({ msw }: StoryMsw) {
         msw.use(emptyList(call));
       },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await expect(await within(canvasElement).findByText(emptyText)).toBeVisible();
       },
     },
-    Error: {
-      beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
-        msw.use(failWith(call, failure.status, failure.body, { until: serverDown.begin() }));
-      },
-      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-        const canvas = within(canvasElement);
-        await expect(await canvas.findByRole('heading', { name: failure.heading })).toBeVisible();
-        await expect(canvas.queryByRole('table')).toBeNull();
-        serverDown.end();
-        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-        await expect(await tableRows(canvasElement, caption)).toHaveLength(rowsAfterRetry);
-      },
-    },
+    ...failed,
   };
 }
 
@@ -187,11 +235,11 @@ export function listStateStories({ call, caption, emptyText, failure, rowsAfterR
 export const STUDENT_RECORD_DOWN = 'Student record unavailable';
 
 /**
- * A page whose data fails to load, then loads once the server is back: the server's message
- * replaces the page as its heading, Try again brings the page, and `loaded` checks what then
- * shows. The outage lasts until the play presses Try again, however many requests come first.
+ * A page whose data fails to load: `Error`, the server's message replacing the page as its
+ * heading, and `ErrorThenRetry`, where Try again brings the page once the server is back and
+ * `loaded` checks what then shows. The outage lasts until the play presses Try again.
  *
- * @example export const LoadError: Story = loadFailsThenRetries({ call: 'getStudentDetails', message: STUDENT_RECORD_DOWN, loaded: (canvas) => canvas.findByLabelText('Phone Number') });
+ * @example const failure = loadFailsThenRetries({ call: 'getStudentDetails', message: STUDENT_RECORD_DOWN, loaded: (canvas) => canvas.findByLabelText('Phone Number') });
  */
 export function loadFailsThenRetries({
   call,
@@ -202,21 +250,13 @@ export function loadFailsThenRetries({
   call: RouteKey;
   status?: number;
   message: string;
-  loaded: (canvas: ReturnType<typeof within>) => Promise<unknown>;
+  loaded: (canvas: Canvas) => Promise<HTMLElement>;
 }) {
-  const serverDown = new Outage();
-  return {
-    beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
-      msw.use(failWith(call, status, { message }, { until: serverDown.begin() }));
-    },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { name: message })).toBeVisible();
-      serverDown.end();
-      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-      await expect(await loaded(canvas)).toBeVisible();
-    },
-  };
+  return failsThenRetries({
+    fail: (until) => failWith(call, status, { message }, { until }),
+    shows: async (canvas) => expect(await canvas.findByRole('heading', { name: message })).toBeVisible(),
+    recovered: async (canvas) => expect(await loaded(canvas)).toBeVisible(),
+  });
 }
 
 /** The server's word while the cohort cannot be read, in the student tables' failed-load stories. */

@@ -30,6 +30,41 @@ export const colorTokens = {
 
 export type ColorToken = keyof typeof colorTokens;
 
+/** What each colour is for, shown on the tokens docs page (Foundations/Design tokens). */
+export const colorTokenUses: Record<ColorToken, string> = {
+  bg: 'The page and every card: the background all text is checked against.',
+  surface: 'A quieter panel on the page: table headers, the sidebar, read-only values.',
+  text: 'Body text, labels and headings.',
+  'text-muted':
+    'Hints under a field, captions, secondary details. Never for the only copy of something a user must read.',
+  border: 'Field and control borders: the edge a user must see to find a control (3:1).',
+  'border-subtle': 'Dividers and table rules: decoration only, never the only edge of a control.',
+  primary: 'The main action of a page (one per form), and the brand green of headings that lead.',
+  'primary-hover': 'The main action under the pointer.',
+  'on-primary': 'Text on primary and danger buttons.',
+  'secondary-bg': 'Secondary buttons: another action beside the main one.',
+  danger: 'An action that deletes or cannot be undone (Delete, Remove).',
+  'danger-hover': 'A danger action under the pointer.',
+  success: 'A success message and its icon: the thing was done.',
+  'success-bg': 'The panel behind a success message.',
+  error: 'Error messages, a field marked invalid, the error summary.',
+  'error-bg': 'The panel behind an error message.',
+  info: 'An information notice: something to know, nothing wrong.',
+  'info-bg': 'The panel behind an information notice.',
+  link: 'Links in text.',
+  'nav-bg': 'The top bar and the role area sidebar.',
+  'nav-text': 'Text and links in the top bar and sidebar.',
+  'nav-current': 'The page you are on, in the sidebar.',
+  focus: 'The focus ring: where the keyboard is (with --focus-ring).',
+};
+
+/**
+ * The one layout breakpoint (tokens.css cannot hold it: a custom property does not work in a media
+ * query): from 48rem (768 px) the role area's sidebar sits beside the page and tables are tables;
+ * below, one column, the sidebar a menu, and each table row a card.
+ */
+export const BREAKPOINT = '48rem';
+
 /** Text-on-background pairs the kit uses, each of which must reach 4.5:1 (WCAG AA, normal text). */
 export const textPairs: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
   ['text', 'bg'],

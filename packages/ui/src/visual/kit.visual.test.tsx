@@ -21,7 +21,10 @@ import * as SidebarStories from '../components/Sidebar/Sidebar.stories.tsx';
 import * as TextFieldStories from '../components/TextField/TextField.stories.tsx';
 
 // The kit's stories need no API, so the MSW loader is left out here.
-const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
+// Nor its checks after each story (the mock it would ask about is this page's own worker).
+const annotations = setProjectAnnotations([
+  { ...preview, loaders: [], beforeEach: undefined, afterEach: undefined },
+]);
 beforeAll(annotations.beforeAll);
 
 const Button = composeStories(ButtonStories);
@@ -39,14 +42,14 @@ const cases = [
   ['button-primary', Button.Primary],
   ['button-secondary', Button.Secondary],
   ['button-loading', Button.Loading],
-  ['textfield-error', TextField.WithError],
+  ['textfield-error', TextField.Error],
   ['passwordfield-visible', PasswordField.Visible],
   ['select-no-options', Select.NoOptions],
-  ['combobox-error', Combobox.WithError],
+  ['combobox-error', Combobox.Error],
   ['notice-success', Notice.Success],
   ['notice-error', Notice.Error],
-  ['errorscreen-load-failed', ErrorScreen.LoadFailed],
-  ['datatable-loaded', DataTable.Loaded],
+  ['errorscreen-load-failed', ErrorScreen.Error],
+  ['datatable-loaded', DataTable.Default],
   ['datatable-phone', DataTable.Phone],
   ['navbar-home', NavBar.Home],
   ['navbar-phone-menu', NavBar.PhoneMenu],

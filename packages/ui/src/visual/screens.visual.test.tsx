@@ -19,7 +19,10 @@ import * as SupervisorLogbookStories from '../screens/SupervisorLogbook/Supervis
 import * as CohortDashboardStories from '../screens/CoordinatorHome/CohortDashboard.stories.tsx';
 
 // This page runs its own worker over a fresh fake per test, in place of Storybook's MSW loader.
-const annotations = setProjectAnnotations([{ ...preview, loaders: [], beforeEach: undefined }]);
+// Nor its checks after each story (the mock it would ask about is this page's own worker).
+const annotations = setProjectAnnotations([
+  { ...preview, loaders: [], beforeEach: undefined, afterEach: undefined },
+]);
 const worker = setupWorker();
 beforeAll(async () => {
   await annotations.beforeAll?.();
@@ -38,11 +41,11 @@ const CohortDashboard = composeStories(CohortDashboardStories);
 const cases = [
   ['area-layout-desktop', AreaLayout.Desktop, 1280],
   ['area-layout-phone', AreaLayout.Phone, 320],
-  ['student-home', StudentHome.Loaded, 1280],
+  ['student-home', StudentHome.Default, 1280],
   // Detail cards on a phone: each label above its value, numbers and words whole.
   ['student-home-phone', StudentHome.Phone, 320],
-  ['lecturer-home', LecturerHome.Loaded, 1280],
-  ['coordinator-registered-students', RegisteredStudents.Loaded, 1280],
+  ['lecturer-home', LecturerHome.Default, 1280],
+  ['coordinator-registered-students', RegisteredStudents.Default, 1280],
   // The student's visits on the supervisor's logbook page: side by side on a laptop, stacked on a phone.
   ['lecturer-logbook-visits', SupervisorLogbook.Visits, 1280],
   ['lecturer-logbook-visits-phone', SupervisorLogbook.Visits, 360],

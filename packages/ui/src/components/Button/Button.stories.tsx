@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button.tsx';
 
 const meta = {
-  title: 'Kit/Button',
+  title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Login', onClick: fn() },
 } satisfies Meta<typeof Button>;
@@ -42,6 +43,7 @@ export const Keyboard: Story = {
 
 /** While loading: the spinner shows, the label stays for screen readers, and clicks do nothing. */
 export const Loading: Story = {
+  tags: ['state'],
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Login' });

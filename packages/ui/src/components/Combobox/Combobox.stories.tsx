@@ -42,7 +42,8 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Kit/Combobox',
+  title: 'Components/Combobox',
+  tags: ['autodocs'],
   component: Controlled,
   args: { label: 'Bank Name', options: BANKS, placeholder: 'Type to search banks', onChange: fn() },
 } satisfies Meta<typeof Controlled>;
@@ -167,7 +168,8 @@ export const NoOptions: Story = {
   },
 };
 
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { required: true, error: 'Choose your bank.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Bank Name' });

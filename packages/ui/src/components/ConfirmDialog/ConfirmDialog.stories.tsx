@@ -32,7 +32,8 @@ function Asking({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () =
 }
 
 const meta = {
-  title: 'Kit/ConfirmDialog',
+  title: 'Components/ConfirmDialog',
+  tags: ['autodocs'],
   component: Asking,
   args: { onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof Asking>;

@@ -24,7 +24,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 const meta = {
-  title: 'Kit/DataTable',
+  title: 'Components/DataTable',
+  tags: ['autodocs'],
   component: DataTable<Row>,
   args: { caption: 'Registered Students', columns: COLUMNS, rows: ROWS, rowKey: (r: Row) => r.id },
 } satisfies Meta<typeof DataTable<Row>>;
@@ -37,7 +38,8 @@ function columnTexts(table: HTMLElement, index: number) {
 }
 
 /** Loaded rows; a missing grade shows N/A. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Registered Students' });
@@ -77,6 +79,7 @@ export const ControlledSort: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   args: { rows: [], loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +89,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state'],
   args: { rows: [], emptyText: 'No students found.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No students found.')).toBeVisible();
@@ -93,6 +97,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state'],
   args: { rows: [], error: 'Error fetching students' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error fetching students');
@@ -104,6 +109,7 @@ export const Error: Story = {
  * without scrolling sideways; the page does not scroll sideways either.
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -10,7 +10,8 @@ function Controlled(props: Omit<DayFieldProps, 'value' | 'onChange'> & { initial
 }
 
 const meta = {
-  title: 'Kit/DayField',
+  title: 'Components/DayField',
+  tags: ['autodocs'],
   component: Controlled,
   args: { label: 'Resumption Date' },
 } satisfies Meta<typeof Controlled>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { DetailGrid, DetailList, formatDate } from './DetailList.tsx';
 
 const meta = {
-  title: 'Kit/DetailList',
+  title: 'Components/DetailList',
+  tags: ['autodocs'],
   component: DetailList,
   args: {
     title: 'Work Details',
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Values as given; missing ones show N/A; dates in the en-GB style. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Work Details' });
     const terms = [...section.querySelectorAll('dt')].map((dt) => dt.textContent);

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 const meta = {
-  title: 'Kit/ErrorScreen',
+  title: 'Components/ErrorScreen',
+  tags: ['autodocs'],
   component: ErrorScreen,
 } satisfies Meta<typeof ErrorScreen>;
 
@@ -12,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's default error screen. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Unexpected Application Error!' }),
@@ -20,7 +22,8 @@ export const Default: Story = {
 };
 
 /** A load failure: the server's message replaces the page content, with a way to try again. */
-export const LoadFailed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { title: 'Error fetching data', detail: 'Student not found', onRetry: fn(), homeHref: '/' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

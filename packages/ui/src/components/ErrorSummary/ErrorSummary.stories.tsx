@@ -4,7 +4,8 @@ import { TextField } from '../TextField/TextField.tsx';
 import { ERROR_SUMMARY_TITLE, ErrorSummary } from './ErrorSummary.tsx';
 
 const meta = {
-  title: 'Kit/ErrorSummary',
+  title: 'Components/ErrorSummary',
+  tags: ['autodocs'],
   component: ErrorSummary,
   render: (args) => (
     <form noValidate>

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileField } from './FileField.tsx';
 
 const meta = {
-  title: 'Kit/FileField',
+  title: 'Components/FileField',
+  tags: ['autodocs'],
   component: FileField,
   args: {
     label: 'Form',
@@ -26,6 +27,7 @@ function pdf(name: string, bytes: number, type = 'application/pdf') {
 
 /** Empty: the accepted type and size are said before anything is chosen. */
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Form');

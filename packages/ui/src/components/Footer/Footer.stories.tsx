@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
 
 const meta = {
-  title: 'Kit/Footer',
+  title: 'Components/Footer',
+  tags: ['autodocs'],
   component: Footer,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
@@ -12,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state'],
   args: { university: 'Federal University of Technology' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(

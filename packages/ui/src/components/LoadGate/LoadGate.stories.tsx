@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadGate } from './LoadGate.tsx';
 
 const meta = {
-  title: 'Kit/LoadGate',
+  title: 'Components/LoadGate',
+  tags: ['autodocs'],
   component: LoadGate<string>,
   args: {
     status: 'loading',
@@ -18,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['state'],
   args: { loadingLabel: 'Loading your details…' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your details…');
@@ -25,7 +27,8 @@ export const Loading: Story = {
 };
 
 /** The server's message replaces the page, with a way to try again. */
-export const Failed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { status: 'failed', error: 'Student not found' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,7 +38,8 @@ export const Failed: Story = {
   },
 };
 
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   args: { status: 'loaded', data: 'The page' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The page')).toBeVisible();

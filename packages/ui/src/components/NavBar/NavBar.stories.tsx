@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NavBar } from './NavBar.tsx';
 
 const meta = {
-  title: 'Kit/NavBar',
+  title: 'Components/NavBar',
+  tags: ['autodocs'],
   component: NavBar,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NavBar>;

@@ -7,7 +7,8 @@ import { MAIN_ID } from '../SkipLink/SkipLink.tsx';
 import { NAVIGATION_PROGRESS_LABEL, NavigationProgress } from './NavigationProgress.tsx';
 
 const meta = {
-  title: 'Kit/NavigationProgress',
+  title: 'Components/NavigationProgress',
+  tags: ['autodocs'],
   component: NavigationProgress,
   parameters: { layout: 'fullscreen' },
   args: { pending: true },
@@ -30,7 +31,8 @@ export const Pending: Story = {
 };
 
 /** Nothing on its way: no bar. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   args: { pending: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('progressbar', { hidden: true })).toBeNull();

@@ -18,7 +18,8 @@ function Controlled({ error }: { error?: string }) {
 }
 
 const meta = {
-  title: 'Kit/NewPasswordField',
+  title: 'Components/NewPasswordField',
+  tags: ['autodocs'],
   component: Controlled,
 } satisfies Meta<typeof Controlled>;
 

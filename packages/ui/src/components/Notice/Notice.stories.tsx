@@ -5,7 +5,8 @@ import { Button } from '../Button/Button.tsx';
 import { Notice } from './Notice.tsx';
 
 const meta = {
-  title: 'Kit/Notice',
+  title: 'Components/Notice',
+  tags: ['autodocs'],
   component: Notice,
 } satisfies Meta<typeof Notice>;
 
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['state'],
   args: { tone: 'success', children: 'Assigned Successfully!' },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
@@ -22,6 +24,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state'],
   args: { tone: 'error', children: 'Error assigning inspector' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

@@ -24,7 +24,8 @@ function Controlled(
 }
 
 const meta = {
-  title: 'Kit/Pagination',
+  title: 'Components/Pagination',
+  tags: ['autodocs'],
   component: Controlled,
   args: { page: 5, pageCount: 20, label: 'Students pages', onPageChange: fn() },
 } satisfies Meta<typeof Controlled>;
@@ -144,6 +145,7 @@ export const JumpRefused: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   args: { onJump: fn() },
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
-  title: 'Kit/PasswordField',
+  title: 'Components/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', required: true },
 } satisfies Meta<typeof PasswordField>;
@@ -48,7 +49,8 @@ export const Keyboard: Story = {
   },
 };
 
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { error: 'Password is required.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Password')).toHaveAccessibleDescription(

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 const meta = {
-  title: 'Kit/Select',
+  title: 'Components/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Level', options: ['100', '200', '300', '400'], placeholder: 'Select a level' },
 } satisfies Meta<typeof Select>;
@@ -57,7 +58,8 @@ export const NoOptions: Story = {
   },
 };
 
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { error: 'Choose your level.', required: true },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Level' });

@@ -12,7 +12,8 @@ const STUDENT_LINKS = [
 ];
 
 const meta = {
-  title: 'Kit/Sidebar',
+  title: 'Components/Sidebar',
+  tags: ['autodocs'],
   component: Sidebar,
   args: { title: 'Student', links: STUDENT_LINKS, onLogout: fn() },
   parameters: { route: '/students/report' },
@@ -114,6 +115,7 @@ export const LoggingOut: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 
 const meta = {
-  title: 'Kit/SkipLink',
+  title: 'Components/SkipLink',
+  tags: ['autodocs'],
   component: SkipLink,
   render: () => (
     <>

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { PageLoading, Spinner } from './Spinner.tsx';
 
 const meta = {
-  title: 'Kit/Spinner',
+  title: 'Components/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

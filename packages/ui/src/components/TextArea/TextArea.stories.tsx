@@ -9,7 +9,8 @@ function Controlled(props: Omit<TextAreaProps, 'value' | 'onChange'>) {
 }
 
 const meta = {
-  title: 'Kit/TextArea',
+  title: 'Components/TextArea',
+  tags: ['autodocs'],
   component: Controlled,
   args: { label: 'Monday' },
 } satisfies Meta<typeof Controlled>;
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing keeps line breaks; the label names the field. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Monday');
     await userEvent.type(field, 'Set up the lab{Enter}Met the team');
@@ -39,7 +41,8 @@ export const WithLimit: Story = {
 };
 
 /** An error is shown under the field and marks it invalid. */
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { required: true, error: 'Say what you did on Monday.' },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByLabelText('Monday');

@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DateField, DateTimeField, TextField } from './TextField.tsx';
 
 const meta = {
-  title: 'Kit/TextField',
+  title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email' },
 } satisfies Meta<typeof TextField>;
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Email');
     await userEvent.type(input, 'ada@university.edu.ng');
@@ -40,7 +42,8 @@ export const Required: Story = {
 };
 
 /** An error is shown in red, marks the field invalid and is read with it. */
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { required: true, value: 'not-an-email', readOnly: true, error: 'Enter a valid email address.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Email');

@@ -27,7 +27,8 @@ function StaffAccountForm({
 }
 
 const meta = {
-  title: 'Kit/AccountForm',
+  title: 'Patterns/AccountForm',
+  tags: ['autodocs'],
   component: StaffAccountForm,
   parameters: {
     layout: 'fullscreen',

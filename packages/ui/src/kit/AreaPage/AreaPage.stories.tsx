@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { AreaPage } from './AreaPage.tsx';
 
 const meta = {
-  title: 'Kit/AreaPage',
+  title: 'Patterns/AreaPage',
+  tags: ['autodocs'],
   component: AreaPage,
   parameters: {
     layout: 'fullscreen',
@@ -44,6 +45,7 @@ export const NoLead: Story = {
 
 /** On a phone the page comes first, the folded menu above it, nothing wider than the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();

@@ -39,7 +39,7 @@ let arrive = () => {};
 async function failsFirst(): Promise<readonly Bank[]> {
   if (loads === 0) {
     loads += 1;
-    throw new Error('The bank list chunk failed to load');
+    throw new globalThis.Error('The bank list chunk failed to load');
   }
   await new Promise<void>((resolve) => {
     arrive = resolve;
@@ -48,7 +48,8 @@ async function failsFirst(): Promise<readonly Bank[]> {
 }
 
 const meta = {
-  title: 'Kit/BankField',
+  title: 'Patterns/BankField',
+  tags: ['autodocs'],
   component: BankField,
   render: (args) => <Held {...args} />,
   args: { value: '', required: true, onChange: fn(), loadBankList: shippedList },
@@ -82,6 +83,7 @@ export const LoadsOnFirstUse: Story = {
 
 /** A list that never arrives: the field stays disabled, saying it is loading. */
 export const Loading: Story = {
+  tags: ['state'],
   args: { loadBankList: () => new Promise<readonly Bank[]>(() => {}) },
   play: async ({ canvasElement }) => {
     const bank = bankField(canvasElement);
@@ -147,11 +149,24 @@ export const WholeNameTyped: Story = {
   },
 };
 
+/** The list fails to load: the field cannot be used and says why, and a button loads the list again. */
+export const BankListError: Story = {
+  tags: ['state'],
+  args: { loadBankList: failsFirst },
+  play: async ({ canvasElement }) => {
+    const bank = bankField(canvasElement);
+    await waitFor(() => expect(bank).toHaveAccessibleDescription('The bank list could not be loaded.'));
+    await expect(bank).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Load the banks again' })).toBeVisible();
+  },
+};
+
 /**
- * The list fails to load: the field cannot be used and says why, and a button loads the list
- * again. The keyboard stays on that button while it loads, then moves on to the field.
+ * The list fails to load, then loads again: the keyboard stays on the button while it loads,
+ * then moves on to the field.
  */
-export const ListFails: Story = {
+export const BankListErrorThenRetry: Story = {
+  tags: ['journey'],
   args: { loadBankList: failsFirst },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,7 +223,8 @@ export const StoredBankNotInList: Story = {
 };
 
 /** Its form's message about it, read with the field. */
-export const WithError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: { error: CHOOSE_BANK },
   play: async ({ canvasElement }) => {
     const bank = bankField(canvasElement);

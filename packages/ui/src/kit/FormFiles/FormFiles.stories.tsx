@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FORMS_PATH, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { createFakeApi, emptyList, failWith, loadForever, respondWith } from '@siwes/mocks';
 import { http, HttpResponse } from 'msw';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useServices } from '../../services/services.tsx';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
@@ -32,7 +33,8 @@ function CurrentForms({ role }: { role: 'coordinator' | 'supervisor' }) {
 }
 
 const meta = {
-  title: 'Kit/FormFiles',
+  title: 'Patterns/FormFiles',
+  tags: ['autodocs'],
   component: CurrentForms,
   parameters: { services: { signedIn: ['coordinator', 'supervisor'], timing: { successNoticeMs: 600 } } },
   args: { role: 'coordinator' },
@@ -90,7 +92,8 @@ export const Download: Story = {
 };
 
 /** A download the server fails without a word: the form says so in the kit's words; nothing is saved. */
-export const DownloadFails: Story = {
+export const DownloadError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(http.get(`*${FORMS_PATH}/:publicId`, () => HttpResponse.json({}, { status: 500 })));
   },
@@ -106,6 +109,7 @@ export const DownloadFails: Story = {
 
 /** A download that never reaches the server says so plainly. */
 export const DownloadOffline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(http.get(`*${FORMS_PATH}/:publicId`, () => HttpResponse.error()));
   },
@@ -185,6 +189,7 @@ export const DeleteTheLast: Story = {
 
 /** No forms at all. */
 export const Empty: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(emptyList('listCoordinatorForms'));
   },
@@ -196,6 +201,7 @@ export const Empty: Story = {
 
 /** While the list loads, the section says so under its heading. */
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listCoordinatorForms'));
   },
@@ -205,27 +211,19 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** A failed load: the server's message in the list's place, and Try again brings the list. */
-export const LoadFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'listCoordinatorForms',
-        503,
-        { message: 'The forms store is being moved.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) =>
+    failWith('listCoordinatorForms', 503, { message: 'The forms store is being moved.' }, { until }),
+  shows: async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { name: 'The forms store is being moved.' }),
     ).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await expect(await listedForms(canvasElement)).toHaveLength(FORMS.length);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };

@@ -38,7 +38,8 @@ function OfficeForm({ outcome }: { outcome: 'saved' | 'refused' | 'asked' }) {
 }
 
 const meta = {
-  title: 'Kit/FormScreen',
+  title: 'Patterns/FormScreen',
+  tags: ['autodocs'],
   component: OfficeForm,
   parameters: {
     layout: 'fullscreen',

@@ -13,7 +13,8 @@ import { LogbookWeeks } from './LogbookWeeks.tsx';
  * 4 May reopened).
  */
 const meta = {
-  title: 'Kit/Logbook/LogbookWeeks',
+  title: 'Patterns/Logbook/LogbookWeeks',
+  tags: ['autodocs'],
   component: LogbookWeeks,
   args: { weeks: SIGNED.weeks },
 } satisfies Meta<typeof LogbookWeeks>;
@@ -96,6 +97,7 @@ export const Reopened: Story = {
 
 /** On a phone: the weeks fit the width. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expectSignedWeek(canvasElement);

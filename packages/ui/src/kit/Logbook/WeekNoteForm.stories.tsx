@@ -42,7 +42,8 @@ function WeekNoteFormOnTheFake(props: Omit<WeekNoteFormProps, 'box'>) {
  * coordinator's Weekly Reports) hold one per week; these stories show the form alone.
  */
 const meta = {
-  title: 'Kit/Logbook/WeekNoteForm',
+  title: 'Patterns/Logbook/WeekNoteForm',
+  tags: ['autodocs'],
   component: WeekNoteFormOnTheFake,
   args: {
     label: 'Your comment',
@@ -66,6 +67,7 @@ const button = (canvasElement: HTMLElement) =>
 
 /** Empty: the box named by its label and hint, the form named by the week for a page of many. */
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: `Add comment: ${WEEK_LABEL}` })).toBeVisible();
@@ -93,7 +95,8 @@ export const Sent: Story = {
 };
 
 /** On its way: the button busy, the text still in the box. */
-export const Sending: Story = {
+export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('supervisorCommentOnWeek'));
   },
@@ -133,6 +136,7 @@ export const Refused: Story = {
 
 /** The call never reached the server: said so, and the text kept to send again. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('supervisorCommentOnWeek'));
   },

@@ -5,7 +5,8 @@ import { LogbookWeekDetails, signedBy } from './LogbookWeek.tsx';
 
 /** A week of the logbook as its student reads it: days, sign-off, reopenings, comments. */
 const meta = {
-  title: 'Kit/LogbookWeek',
+  title: 'Patterns/LogbookWeek',
+  tags: ['autodocs'],
   component: LogbookWeekDetails,
   args: { titleId: 'week', week: week('2026-05-11') },
   render: (args) => (

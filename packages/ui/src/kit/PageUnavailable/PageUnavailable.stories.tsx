@@ -10,7 +10,8 @@ import {
 } from './PageUnavailable.tsx';
 
 const meta = {
-  title: 'Kit/PageUnavailable',
+  title: 'Patterns/PageUnavailable',
+  tags: ['autodocs'],
   component: PageUnavailable,
   parameters: { layout: 'fullscreen' },
   args: { reason: 'offline', onReload: fn() },
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
  * plainly, with Try again; the page loads again by itself once the network is back.
  */
 export const Offline: Story = {
+  tags: ['state'],
   parameters: { services: { offline: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

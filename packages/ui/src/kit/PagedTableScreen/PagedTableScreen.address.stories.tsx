@@ -20,7 +20,8 @@ import {
  * a reload, a shared link), checked first, and kept as the table changes.
  */
 const meta = {
-  title: 'Kit/PagedTableScreen: its address',
+  title: 'Patterns/PagedTableScreen: its address',
+  tags: ['autodocs'],
   component: StudentsTable,
   parameters: {
     layout: 'fullscreen',

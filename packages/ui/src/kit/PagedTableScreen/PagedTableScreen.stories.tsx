@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, PAGE_SIZE } from '@siwes/api';
-import { failWith, Outage, STUDENT_COUNT } from '@siwes/mocks';
+import { failWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   byText,
   columnTexts,
   commonSurname,
+  failsThenRetries,
   recordRequests,
   searchMatches,
   studentListStates,
@@ -27,7 +28,8 @@ import {
  * PagedTableScreen.address.stories.tsx.
  */
 const meta = {
-  title: 'Kit/PagedTableScreen',
+  title: 'Patterns/PagedTableScreen',
+  tags: ['autodocs'],
   component: StudentsTable,
   parameters: {
     layout: 'fullscreen',
@@ -41,9 +43,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The loading, empty and failed tables (the server's message in the table's place; Try again). */
 const states = studentListStates(CAPTION);
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const LoadFails: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /**
  * Several pages: 10 rows a page, course ascending; Next and Previous walk the pages (each
@@ -265,26 +268,24 @@ export const SearchHeldToItsLimit: Story = {
   },
 };
 
-const serverDown = new Outage();
-
-/** A failed search: the server's message in the table's place; Try again searches again. */
-export const SearchFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('searchStudents', 500, {}, { until: serverDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+/** A failed search: the server's message in the table's place, with Try again. */
+const failedSearch = failsThenRetries({
+  fail: (until) => failWith('searchStudents', 500, {}, { until }),
+  shows: async (canvas, canvasElement) => {
     await onPage(canvasElement, 1);
     await userEvent.type(
       canvas.getByRole('searchbox', { name: 'Search students' }),
       `${STUDENT.matricNo}{Enter}`,
     );
     await expect(await canvas.findByRole('heading', { name: MESSAGES.searchError })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await waitFor(async () => expect(await names(canvasElement)).toEqual([STUDENT.name]));
   },
-};
+});
+export const SearchError: Story = { ...failedSearch.Error, tags: ['state'] };
+/** Try again searches again once the server is back. */
+export const SearchErrorThenRetry: Story = { ...failedSearch.ErrorThenRetry, tags: ['journey'] };
 
 /** The page-mode search filters the rows shown, below 3 characters too, with no call. */
 export const FilterThisPage: Story = {
@@ -309,6 +310,7 @@ export const FilterThisPage: Story = {
 
 /** On a phone: the search wraps, the table scrolls within its frame; nothing is wider than the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

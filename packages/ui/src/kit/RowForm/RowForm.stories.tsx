@@ -6,7 +6,8 @@ import { RowForm } from './RowForm.tsx';
 const IDLE = { status: 'idle', message: null, error: null } as const;
 
 const meta = {
-  title: 'Kit/RowForm',
+  title: 'Patterns/RowForm',
+  tags: ['autodocs'],
   component: RowForm,
   args: {
     current: '27.5 / 30',
@@ -64,7 +65,8 @@ export const Succeeded: Story = {
 };
 
 /** The row's refusal, in its own alert. */
-export const Failed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   args: {
     action: { status: 'failed', message: null, error: 'The inspection score must be between 0 and 30.' },
   },

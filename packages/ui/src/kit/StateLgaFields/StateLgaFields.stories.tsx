@@ -22,7 +22,8 @@ function PlaceForm({ stored, onSave }: { stored?: Place; onSave: (place: Place) 
 }
 
 const meta = {
-  title: 'Kit/StateLgaFields',
+  title: 'Patterns/StateLgaFields',
+  tags: ['autodocs'],
   component: PlaceForm,
   args: { onSave: fn() },
 } satisfies Meta<typeof PlaceForm>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { TotalGrade } from './TotalGrade.tsx';
 
 const meta = {
-  title: 'Kit/TotalGrade',
+  title: 'Patterns/TotalGrade',
+  tags: ['autodocs'],
   component: TotalGrade,
 } satisfies Meta<typeof TotalGrade>;
 

@@ -23,7 +23,8 @@ function ReloadCount() {
  * Shown alone here, it renders nothing while the running version is the newest.
  */
 const meta = {
-  title: 'Kit/UpdatePrompt/UpdateOffer',
+  title: 'Patterns/UpdatePrompt/UpdateOffer',
+  tags: ['autodocs'],
   component: UpdateOffer,
   parameters: { services: { updateReady: true } },
   render: () => (

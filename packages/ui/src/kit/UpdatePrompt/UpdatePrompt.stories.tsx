@@ -29,7 +29,8 @@ function Deployment() {
 }
 
 const meta = {
-  title: 'Kit/UpdatePrompt',
+  title: 'Patterns/UpdatePrompt',
+  tags: ['autodocs'],
   component: UpdatePrompt,
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -61,7 +61,8 @@ const field = (canvasElement: HTMLElement, key: WorkplaceSupervisorKey) =>
  * field in its words, as is the form's or the server's sentence, until the field is edited.
  */
 const meta = {
-  title: 'Kit/WorkplaceSupervisorFields',
+  title: 'Patterns/WorkplaceSupervisorFields',
+  tags: ['autodocs'],
   component: SupervisorForm,
   args: {
     about:
@@ -78,6 +79,7 @@ type Story = StoryObj<typeof meta>;
  * as the contract bounds it and kept out of the browser's autofill (someone else's details).
  */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Workplace Supervisor' });
@@ -120,6 +122,7 @@ export const Filled: Story = {
  * sent; editing the field takes the sentence away.
  */
 export const Error: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const email = field(canvasElement, 'email');
@@ -140,6 +143,7 @@ export const Error: Story = {
 
 /** The server's sentence about a field, beside it and read with it (aria-invalid). */
 export const ServerError: Story = {
+  tags: ['state'],
   args: { errors: { phone: 'The phone number must be 11 digits.' } },
   play: async ({ canvasElement }) => {
     const phone = field(canvasElement, 'phone');
@@ -167,6 +171,7 @@ export const Recorded: Story = {
 
 /** A phone at 320 px: the four fields one under another, each inside the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const inputs = WORKPLACE_SUPERVISOR_KEYS.map((key) => field(canvasElement, key));

@@ -5,7 +5,8 @@ import { NetworkToggle } from '../../testing/NetworkToggle.tsx';
 import { AreaLayout, STAFF_OFFLINE, STUDENT_OFFLINE } from './AreaLayout.tsx';
 
 const meta = {
-  title: 'Public/AreaLayout',
+  title: 'Layouts/AreaLayout',
+  tags: ['autodocs'],
   component: AreaLayout,
   parameters: {
     layout: 'fullscreen',
@@ -48,6 +49,7 @@ export const Coordinator: Story = {
 
 /** With no network, a student's page says what still works; the notice goes when the network is back. */
 export const StudentOffline: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['student'], offline: true } },
   render: (args) => (
     <>
@@ -66,6 +68,7 @@ export const StudentOffline: Story = {
 
 /** A supervisor's page needs the network, and says so plainly when it is gone. */
 export const LecturerOffline: Story = {
+  tags: ['state'],
   args: { role: 'supervisor', children: <h1>Lecturer page</h1> },
   parameters: { route: '/lecturers/index', services: { signedIn: ['supervisor'], offline: true } },
   play: async ({ canvasElement }) => {
@@ -77,6 +80,7 @@ export const LecturerOffline: Story = {
 
 /** So does a coordinator's. */
 export const CoordinatorOffline: Story = {
+  tags: ['state'],
   args: { role: 'coordinator', children: <h1>Coordinator page</h1> },
   parameters: { route: '/coordinator/index', services: { signedIn: ['coordinator'], offline: true } },
   play: async ({ canvasElement }) => {
@@ -95,6 +99,7 @@ export const Logout: Story = {
 
 /** Even when the network is down, logout signs the user out locally and goes to the login page. */
 export const LogoutOffline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('logout'));
   },
@@ -138,6 +143,7 @@ export const Desktop: Story = {
  * own width folds it before the first render: the e2e phone journeys see that.)
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FormCard, OtpField } from './FormCard.tsx';
 
 const meta = {
-  title: 'Public/FormCard',
+  title: 'Layouts/FormCard',
+  tags: ['autodocs'],
   component: FormCard,
   parameters: { layout: 'fullscreen', route: '/verifyStudent' },
   args: {

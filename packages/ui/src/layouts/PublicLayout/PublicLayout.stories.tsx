@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const meta = {
-  title: 'Public/PublicLayout',
+  title: 'Layouts/PublicLayout',
+  tags: ['autodocs'],
   component: PublicLayout,
   parameters: { layout: 'fullscreen', route: '/studentlogin' },
   args: { children: <h1>Page content</h1> },
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The navigation bar, one main landmark with the page, and the footer. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();

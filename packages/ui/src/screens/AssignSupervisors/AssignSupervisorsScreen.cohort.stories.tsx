@@ -19,7 +19,7 @@ import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
  * ticked and assigned in one call, and the students that call could not assign.
  */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen: reassigning and the cohort',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen: reassigning and the cohort',
   component: AssignSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
-import { failWith, FIXTURE_IDS, mswPath, Outage } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, mswPath } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IDLE, rowParts, rowsWithoutSupervisor } from '../../testing/assignSupervisors.ts';
 import {
   byText,
   commonSurname,
+  failsThenRetries,
   fakeApi,
   searchMatches,
   studentListStates,
@@ -19,7 +20,7 @@ import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
  * the address, export and the list's states (at each width: AssignSupervisorsScreen.widths.stories.tsx).
  */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen',
   component: AssignSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -33,7 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The inspectors' table: each student's current inspector, a dropdown of every supervisor with their load, and Assign. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -132,7 +134,8 @@ export const RowsAreIndependent: Story = {
 };
 
 /** A refusal without a message: the spec's fallback on that row. */
-export const AssignFails: Story = {
+export const AssignError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('assignInspectionSupervisor', 500));
   },
@@ -282,37 +285,31 @@ export const Export: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** The supervisors cannot be loaded: the table stays, with a way to load them again. */
-export const SupervisorsFail: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'listSupervisors',
-        503,
-        { message: 'Supervisors are being updated.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = await tableRows(canvasElement, 'Students');
+const supervisorsDown = failsThenRetries({
+  fail: (until) => failWith('listSupervisors', 503, { message: 'Supervisors are being updated.' }, { until }),
+  shows: async (canvas, canvasElement) => {
+    await tableRows(canvasElement, 'Students');
     await waitFor(() =>
       expect(
         canvas.getByText(/Could not load the supervisors: Supervisors are being updated\./),
       ).toBeVisible(),
     );
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Load the supervisors again' }));
-    await waitFor(() => expect(within(rowParts(rows[0]!).select).getAllByRole('option')).toHaveLength(13));
+  },
+  retry: 'Load the supervisors again',
+  recovered: async (canvas, canvasElement) => {
+    const [row] = await tableRows(canvasElement, 'Students');
+    await waitFor(() => expect(within(rowParts(row!).select).getAllByRole('option')).toHaveLength(13));
     await expect(canvas.queryByText(/Could not load the supervisors/)).toBeNull();
   },
-};
+});
+export const SupervisorsError: Story = { ...supervisorsDown.Error, tags: ['state'] };
+/** Load the supervisors again brings them once the server is back. */
+export const SupervisorsErrorThenRetry: Story = { ...supervisorsDown.ErrorThenRetry, tags: ['journey'] };
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
 const states = studentListStates('Students');
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };

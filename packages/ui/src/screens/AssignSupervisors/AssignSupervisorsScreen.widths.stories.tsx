@@ -6,7 +6,7 @@ import { AssignSupervisorsScreen } from './AssignSupervisorsScreen.tsx';
 
 /** Assigning supervisors at each width: cards on a phone, the dropdowns whole on a laptop. */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen: at each width',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen: at each width',
   component: AssignSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
  * seen together with no sideways scrolling; the headers still sort, as buttons above the cards.
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,7 +15,7 @@ import { COMPUTED_GRADE_FILLED } from '../../kit/useBatchGrading.ts';
 import { BatchGradingScreen } from './BatchGradingScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/BatchGradingScreen',
+  title: 'Screens/Coordinator/BatchGradingScreen',
   component: BatchGradingScreen,
   parameters: {
     layout: 'fullscreen',
@@ -61,7 +61,8 @@ const gradeStudents = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Grade Students' }));
 
 /** The students with a numeric input per grade, each out of its maximum, showing the current grade. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shown = await rows(canvasElement);
@@ -144,7 +145,8 @@ export const ComputedGradeOffered: Story = {
 };
 
 /** The computed grade cannot be read: the row says so; its box stays as it was. */
-export const ComputedGradeFails: Story = {
+export const ComputedGradeError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('getWeeklyReportScores', 503, { message: 'The totals are unavailable.' }));
   },
@@ -207,7 +209,8 @@ export const NothingTyped: Story = {
 };
 
 /** One student's grade is refused: that row is named with the reason; the others stay saved. */
-export const PartlyFails: Story = {
+export const PartialError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     let refused: string | undefined;
     msw.use(
@@ -303,7 +306,8 @@ export const KeepsGradesWhenLeft: Story = {
 };
 
 /** While sending: the progress, the button busy, the inputs held. */
-export const Sending: Story = {
+export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.post(mswPath(routes.coordinatorAssignGrade), async () => {
@@ -350,15 +354,17 @@ export const ServerPolicy: Story = {
 
 /** Loading, an empty list, and a failed load that Try again recovers from. */
 const states = studentListStates(CAPTION);
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /**
  * A phone at 320 px: each student is a card, the name first and its three grade inputs under it,
  * each under its header, seen together with no sideways scrolling; a grade typed there is sent.
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   beforeEach({ msw }) {
     recordGrades(msw);

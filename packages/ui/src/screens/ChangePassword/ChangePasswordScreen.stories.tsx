@@ -6,7 +6,7 @@ import { fillAndPress } from '../../testing/stories.ts';
 import { ChangePasswordScreen, PASSWORDS_DIFFER } from './ChangePasswordScreen.tsx';
 
 const meta = {
-  title: 'Student/ChangePasswordScreen',
+  title: 'Screens/Shared/ChangePasswordScreen',
   component: ChangePasswordScreen,
   parameters: {
     layout: 'fullscreen',
@@ -40,7 +40,8 @@ async function signsInWith(account: keyof typeof FIXTURE_ACCOUNTS, password: str
 }
 
 /** Idle: three password fields in the student's area, the page in the sidebar marked current. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
@@ -71,6 +72,7 @@ export const OneColumn: Story = {
 
 /** The student's success: the spec's message, the fields emptied, the student stays; the new password signs in. */
 export const StudentSuccess: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, FIXTURE_ACCOUNTS.student.password, NEW_PASSWORD);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Password Change Successful!'));
@@ -160,6 +162,7 @@ export const RefusedByServer: Story = {
 
 /** No network: said plainly; the fields keep what was typed for another try. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('changeStudentPassword'));
   },
@@ -172,6 +175,7 @@ export const Offline: Story = {
 
 /** Submitting: the button shows its spinner and says it is busy. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('changeStudentPassword'));
   },
@@ -214,6 +218,7 @@ export const CoordinatorGoesHome: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,7 +11,7 @@ const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.st
 const CAPTION = 'Student grades';
 
 const meta = {
-  title: 'Coordinator/CollateGradesScreen',
+  title: 'Screens/Coordinator/CollateGradesScreen',
   component: CollateGradesScreen,
   parameters: {
     layout: 'fullscreen',
@@ -30,7 +30,8 @@ function cells(line: string): string[] {
 }
 
 /** Every student's grades, N/A where one is missing; names link to the student. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = await tableRows(canvasElement, CAPTION);
@@ -134,7 +135,8 @@ export const Collating: Story = {
   },
 };
 
-export const CollateFails: Story = {
+export const CollateError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('collateAllGrades', 500, { message: 'Collation is paused.' }));
   },
@@ -178,7 +180,8 @@ export const ExportWholeCohort: Story = {
 };
 
 /** Reading the cohort for the export fails: the spec's alert, nothing saved. */
-export const ExportFails: Story = {
+export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.get(mswPath(routes.listStudents), ({ request }) =>
@@ -205,12 +208,14 @@ const states = listStateStories({
   failure: { status: 500, body: {}, heading: MESSAGES.fetchStudentsError },
   rowsAfterRetry: 10,
 });
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

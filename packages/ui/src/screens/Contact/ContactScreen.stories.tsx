@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { CONTACT_FILE } from '@siwes/api';
-import { Outage } from '@siwes/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Outage } from '@siwes/mocks';
+import { failsThenRetries } from '../../testing/stories.ts';
+import { expect, within } from 'storybook/test';
 import { CONTACT_FAILED, ContactScreen, DEMO_CONTACT, NO_FUND_OFFICES } from './ContactScreen.tsx';
 
 const meta = {
-  title: 'Student/ContactScreen',
+  title: 'Screens/Student/ContactScreen',
   component: ContactScreen,
   parameters: { layout: 'fullscreen', route: '/students/contact', services: { signedIn: ['student'] } },
 } satisfies Meta<typeof ContactScreen>;
@@ -20,8 +21,6 @@ type Story = StoryObj<typeof meta>;
  */
 const contactFile = (resolve: () => Response | Promise<Response>, options?: { until?: Outage }) =>
   http.get(`*/${CONTACT_FILE}`, () => (options?.until?.over ? undefined : resolve()));
-
-const fileMissing = new Outage();
 
 /** A university's own file, as a deployer would write it. */
 const UNIVERSITY = {
@@ -114,6 +113,7 @@ export const AtMessage: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       contactFile(async () => {
@@ -128,23 +128,22 @@ export const Loading: Story = {
 };
 
 /** The file is missing: said plainly, with Try again, which shows it once it is back. */
-export const Missing: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      contactFile(() => new HttpResponse('Not found', { status: 404 }), { until: fileMissing.begin() }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) => contactFile(() => new HttpResponse('Not found', { status: 404 }), { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: CONTACT_FAILED })).toBeVisible();
-    fileMissing.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (canvas) => {
     await expect(await canvas.findByRole('region', { name: 'SIWES Coordinator' })).toBeVisible();
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** A file a deployer broke (a required field missing): the same plain failure, never half a page. */
-export const Broken: Story = {
+export const InvalidFileError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(contactFile(() => HttpResponse.json({ coordinator: { name: 'Dr Test Coordinator' } })));
   },
@@ -156,6 +155,7 @@ export const Broken: Story = {
 };
 
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(contactFile(() => HttpResponse.error()));
   },
@@ -165,6 +165,7 @@ export const Offline: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,7 +5,7 @@ import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { CoordinatorHomeScreen } from './CoordinatorHomeScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/CoordinatorHomeScreen',
+  title: 'Screens/Coordinator/CoordinatorHomeScreen',
   component: CoordinatorHomeScreen,
   parameters: { layout: 'fullscreen', route: '/coordinator/index', services: { signedIn: ['coordinator'] } },
 } satisfies Meta<typeof CoordinatorHomeScreen>;
@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: "Coordinator's Home" });
@@ -28,6 +29,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getCoordinator'));
   },
@@ -37,6 +39,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('getCoordinator', 500, {}));
   },
@@ -48,6 +51,7 @@ export const Error: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,5 +65,6 @@ const deadline = deadlineCardStories();
 export const NoDeadlineYet: Story = deadline.NoDeadlineYet;
 export const DeadlineSet: Story = deadline.DeadlineSet;
 export const DeadlinePassed: Story = deadline.DeadlinePassed;
-export const DeadlineLoading: Story = deadline.DeadlineLoading;
-export const DeadlineLoadFails: Story = deadline.DeadlineLoadFails;
+export const DeadlineLoading: Story = { ...deadline.DeadlineLoading, tags: ['state'] };
+export const DeadlineError: Story = { ...deadline.DeadlineError, tags: ['state'] };
+export const DeadlineErrorThenRetry: Story = { ...deadline.DeadlineErrorThenRetry, tags: ['journey'] };

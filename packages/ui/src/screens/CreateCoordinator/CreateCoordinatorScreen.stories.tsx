@@ -7,7 +7,7 @@ import { signsIn } from '../../testing/fakeApi.ts';
 import { CreateCoordinatorScreen } from './CreateCoordinatorScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/CreateCoordinatorScreen',
+  title: 'Screens/Coordinator/CreateCoordinatorScreen',
   component: CreateCoordinatorScreen,
   parameters: {
     layout: 'fullscreen',
@@ -44,7 +44,8 @@ async function fill(canvasElement: HTMLElement, account: Partial<typeof NEW> = {
 }
 
 /** Idle: the seven fields, the faculties from the schools list, the password rule said up front. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Coordinator' })).toBeVisible();
@@ -101,6 +102,7 @@ export const PasswordRefused: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('addCoordinator'));
   },
@@ -111,6 +113,7 @@ export const Submitting: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,7 +7,7 @@ import { fakeApi } from '../../testing/stories.ts';
 import { CreateSupervisorScreen } from './CreateSupervisorScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/CreateSupervisorScreen',
+  title: 'Screens/Coordinator/CreateSupervisorScreen',
   component: CreateSupervisorScreen,
   parameters: {
     layout: 'fullscreen',
@@ -42,7 +42,8 @@ async function fill(canvasElement: HTMLElement, account: Partial<typeof NEW> = {
 }
 
 /** Idle: the six fields; the password rule is said before anything is typed. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Supervisor' })).toBeVisible();
@@ -116,6 +117,7 @@ export const PasswordRefused: Story = {
 
 /** Submitting: the button shows its spinner and says it is busy. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('createSupervisor'));
   },
@@ -127,6 +129,7 @@ export const Submitting: Story = {
 
 /** No network: said plainly; the form keeps what was typed. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('createSupervisor'));
   },
@@ -138,6 +141,7 @@ export const Offline: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

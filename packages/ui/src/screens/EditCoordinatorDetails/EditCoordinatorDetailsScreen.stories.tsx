@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failWith, FIXTURE_IDS, loadForever, networkError, Outage } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, loadForever, networkError } from '@siwes/mocks';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
 import { EditCoordinatorDetailsScreen } from './EditCoordinatorDetailsScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/EditCoordinatorDetailsScreen',
+  title: 'Screens/Coordinator/EditCoordinatorDetailsScreen',
   component: EditCoordinatorDetailsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -34,7 +35,8 @@ async function replace(field: HTMLElement, value: string) {
 }
 
 /** Loaded: every field holds the current value; the page is marked in the sidebar. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Details' })).toBeVisible();
@@ -70,6 +72,7 @@ export const Saved: Story = {
 
 /** A required field left empty: the browser holds the form back; nothing is sent. */
 export const RequiredFieldEmpty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const lastName = canvas.getByLabelText('Last Name');
@@ -108,6 +111,7 @@ export const RefusedByServer: Story = {
 
 /** Submitting: the button shows its spinner and says it is busy. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('updateCoordinator'));
   },
@@ -120,6 +124,7 @@ export const Submitting: Story = {
 
 /** No network: said plainly; what was typed stays for another try. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('updateCoordinator'));
   },
@@ -133,6 +138,7 @@ export const Offline: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getCoordinator'));
   },
@@ -141,24 +147,23 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** A failed load: the server's message (else the spec's fallback) replaces the form, with Try again. */
-export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('getCoordinator', 500, {}, { until: serverDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) => failWith('getCoordinator', 500, {}, { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: 'Error fetching data' })).toBeVisible();
     await expect(canvas.queryByLabelText('First Name')).toBeNull();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (canvas) => {
     await expect(await canvas.findByLabelText('First Name')).toHaveValue('Ngozi');
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { failWith, FIXTURE_IDS, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { failWith, FIXTURE_IDS, loadForever, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EDITED_STUDENT, editStudentForm as form, recordUpdates } from '../../testing/editStudent.ts';
-import { fakeApi } from '../../testing/stories.ts';
+import { fakeApi, failsThenRetries } from '../../testing/stories.ts';
 import { EditStudentScreen, FOLLOWS_COURSE, LOCKED_HINT, NOTHING_CHANGED } from './EditStudentScreen.tsx';
 
 const STUDENT = EDITED_STUDENT;
 const COMPANY = STUDENT.company!;
 
 const meta = {
-  title: 'Coordinator/EditStudentScreen',
+  title: 'Screens/Coordinator/EditStudentScreen',
   component: EditStudentScreen,
   parameters: {
     layout: 'fullscreen',
@@ -30,7 +30,8 @@ let sent: unknown[] = [];
  * in empty boxes); code, matric, email and phone, faculty and department locked, and drawn apart
  * from the editable fields.
  */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await form(canvasElement);
@@ -316,6 +317,7 @@ export const NothingChanged: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('updateStudent'));
   },
@@ -329,7 +331,8 @@ export const Submitting: Story = {
 };
 
 /** The server refuses: its message in red. */
-export const UpdateFails: Story = {
+export const UpdateError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('updateStudent', 400, { message: SERVER_MESSAGES.readOnlyStudentFields }));
   },
@@ -346,6 +349,7 @@ export const UpdateFails: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudent'));
   },
@@ -354,32 +358,25 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** Loading fails: the error as a heading, with Try again. */
-export const LoadFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'getStudent',
-        503,
-        { message: 'The student records are being updated.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) =>
+    failWith('getStudent', 503, { message: 'The student records are being updated.' }, { until }),
+  shows: async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { name: 'The student records are being updated.' }),
     ).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await form(canvasElement);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

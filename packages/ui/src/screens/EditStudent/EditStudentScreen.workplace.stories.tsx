@@ -13,7 +13,7 @@ import { EditStudentScreen } from './EditStudentScreen.tsx';
 
 /** Edit Student Details' Workplace Supervisor (issue 24): the coordinator sees and corrects it. */
 const meta = {
-  title: 'Coordinator/EditStudentScreen: workplace supervisor',
+  title: 'Screens/Coordinator/EditStudentScreen: workplace supervisor',
   component: EditStudentScreen,
   parameters: {
     layout: 'fullscreen',
@@ -30,6 +30,7 @@ let sent: unknown[] = [];
 
 /** No workplace supervisor recorded: the group's four fields, empty, each with N/A as its placeholder. */
 export const WorkplaceSupervisorEmpty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     const group = f.getByRole('group', { name: 'Workplace Supervisor' });

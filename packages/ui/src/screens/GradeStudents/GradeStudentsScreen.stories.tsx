@@ -16,7 +16,7 @@ import { GradeStudentsScreen } from './GradeStudentsScreen.tsx';
 const NOTICE_MS = 400;
 
 const meta = {
-  title: 'Supervisor/GradeStudentsScreen',
+  title: 'Screens/Supervisor/GradeStudentsScreen',
   component: GradeStudentsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -114,6 +114,7 @@ export const ServerMaximum: Story = {
  * and through the API; the notice goes after its time, the score stays.
  */
 export const GradeSuccess: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement);
     const row = rowNamed(list, FIRST.name);
@@ -170,6 +171,7 @@ export const OutOfRange: Story = {
 
 /** Sending: the row's button is busy. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('supervisorAssignGrade'));
   },
@@ -226,6 +228,7 @@ export const RowErrorWithoutText: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listInspectionStudents'));
   },
@@ -235,6 +238,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('listDefenseStudents', 500, { message: 'The grades are locked for review.' }));
   },
@@ -251,6 +255,7 @@ export const Error: Story = {
 
 /** A supervisor with no students: the list says so. */
 export const Empty: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['idleSupervisor'] } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -274,6 +279,7 @@ export const EmptyDefence: Story = {
 
 /** A phone at 320 px: cards, nothing scrolls sideways, and a grade is given with the keyboard alone. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

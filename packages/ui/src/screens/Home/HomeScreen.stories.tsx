@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const meta = {
-  title: 'Public/HomeScreen',
+  title: 'Screens/Public/HomeScreen',
   component: HomeScreen,
   parameters: { layout: 'fullscreen', route: '/' },
 } satisfies Meta<typeof HomeScreen>;
@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The scheme (1973), its four aims, and the nine steps in order. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -37,6 +38,7 @@ export const Default: Story = {
 
 /** On a phone the page fits 320 px and the menu opens. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -12,7 +12,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LecturerEditDetailsScreen } from './LecturerEditDetailsScreen.tsx';
 
 const meta = {
-  title: 'Supervisor/LecturerEditDetailsScreen',
+  title: 'Screens/Supervisor/LecturerEditDetailsScreen',
   component: LecturerEditDetailsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -63,6 +63,7 @@ export const Filled: Story = {
 
 /** Update: the spec's message, then the lecturer's home after 2 s (shortened here); the record holds the change. */
 export const Success: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     const office = canvas.getByLabelText('Office');
@@ -103,6 +104,7 @@ export const EmptyField: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('updateSupervisor'));
   },
@@ -131,6 +133,7 @@ export const ServerRefuses: Story = {
 };
 
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('updateSupervisor'));
   },
@@ -142,6 +145,7 @@ export const Offline: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getSupervisor'));
   },
@@ -150,7 +154,8 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
+export const Error: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('getSupervisor', 404, { message: 'Supervisor not found.' }));
   },
@@ -172,6 +177,7 @@ export const IdleSupervisor: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { FORMS_PATH } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
+import { createFakeApi, emptyList, failWith, loadForever, respondWith } from '@siwes/mocks';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FORM_DOWNLOAD_FAILED, FORM_DOWNLOADED } from '../../kit/useFormDownloads.ts';
 import { LecturerFormsScreen } from './LecturerFormsScreen.tsx';
 
 const meta = {
-  title: 'Supervisor/LecturerFormsScreen',
+  title: 'Screens/Supervisor/LecturerFormsScreen',
   component: LecturerFormsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -30,7 +31,8 @@ async function itemOf(canvasElement: HTMLElement, description: string) {
 }
 
 /** Grouped by purpose, inspection first, each form with its description and file name. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const inspection = await canvas.findByRole('region', { name: 'Inspection forms' });
@@ -66,7 +68,8 @@ export const Download: Story = {
 };
 
 /** A file that cannot be had: the error stays on that form; the others still download. */
-export const DownloadFails: Story = {
+export const DownloadError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.get(`*${FORMS_PATH}/${INSPECTION[1]!.publicId}`, () => HttpResponse.json({}, { status: 500 })),
@@ -106,6 +109,7 @@ export const Downloading: Story = {
 
 /** No forms uploaded yet: the page says so. */
 export const Empty: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(emptyList('listSupervisorForms'));
   },
@@ -130,6 +134,7 @@ export const OnlyInspectionForms: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listSupervisorForms'));
   },
@@ -138,32 +143,25 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'listSupervisorForms',
-        500,
-        { message: 'The form store is unavailable.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) =>
+    failWith('listSupervisorForms', 500, { message: 'The form store is unavailable.' }, { until }),
+  shows: async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { name: 'The form store is unavailable.' }),
     ).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (canvas) => {
     await expect(await canvas.findByRole('region', { name: 'Inspection forms' })).toBeVisible();
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: the groups stack, nothing scrolls sideways, and a form downloads from the keyboard. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,7 +5,7 @@ import { seededStudents } from '../../testing/myStudents.ts';
 import { LecturerHomeScreen } from './LecturerHomeScreen.tsx';
 
 const meta = {
-  title: 'Supervisor/LecturerHomeScreen',
+  title: 'Screens/Supervisor/LecturerHomeScreen',
   component: LecturerHomeScreen,
   parameters: { layout: 'fullscreen', route: '/lecturers/index', services: { signedIn: ['supervisor'] } },
 } satisfies Meta<typeof LecturerHomeScreen>;
@@ -14,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The signed-in supervisor's own details. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: "Lecturer's Home" });
@@ -67,6 +68,7 @@ export const NoneLeft: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getSupervisor'));
   },
@@ -76,6 +78,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('getSupervisor', 404, { message: 'Supervisor not found' }));
   },
@@ -87,6 +90,7 @@ export const Error: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

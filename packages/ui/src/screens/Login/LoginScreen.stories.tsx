@@ -5,7 +5,7 @@ import { fillAndPress } from '../../testing/stories.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
-  title: 'Public/LoginScreen',
+  title: 'Screens/Public/LoginScreen',
   component: LoginScreen,
   parameters: { layout: 'fullscreen', route: '/studentlogin' },
   args: { role: 'student' },
@@ -37,6 +37,7 @@ export const StudentIdle: Story = {
 
 /** A right password signs the student in and goes to the dashboard. */
 export const StudentSuccess: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const { email, password } = FIXTURE_ACCOUNTS.student;
     const canvas = await signIn(canvasElement, email, password);
@@ -80,6 +81,7 @@ export const StudentWrongPassword: Story = {
 
 /** When the server says nothing useful, the student sees the spec's fallback. */
 export const StudentFallbackError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('login', 500, {}));
   },
@@ -93,6 +95,7 @@ export const StudentFallbackError: Story = {
 
 /** Loading: the spinner shows on Login, which ignores further presses. */
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('login'));
   },
@@ -123,6 +126,7 @@ export const Lecturer: Story = {
 
 /** A network failure on a lecturer's login says so (the spec's version stayed silent). */
 export const LecturerOffline: Story = {
+  tags: ['state'],
   args: { role: 'supervisor' },
   parameters: { route: '/lecturerlogin' },
   beforeEach({ msw }) {
@@ -162,6 +166,7 @@ export const CoordinatorWrongPassword: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

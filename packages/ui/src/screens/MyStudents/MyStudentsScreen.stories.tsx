@@ -12,7 +12,7 @@ import { MyStudentsScreen } from './MyStudentsScreen.tsx';
  * stands, the filters kept in the address, and one date for several students.
  */
 const meta = {
-  title: 'Supervisor/MyStudentsScreen',
+  title: 'Screens/Supervisor/MyStudentsScreen',
   component: MyStudentsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -44,7 +44,8 @@ const count = (canvasElement: HTMLElement) =>
   within(canvasElement).getByText(/^Showing /, { selector: '[role="status"]' });
 
 /** Each student once: what they are to this supervisor and each visit's status, with its score out of the maximum. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   beforeEach: seed,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -262,6 +263,7 @@ export const WrongVisitNamed: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listDefenseStudents'));
   },
@@ -271,6 +273,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(emptyList('listInspectionStudents'), emptyList('listDefenseStudents'));
   },
@@ -282,14 +285,18 @@ export const Empty: Story = {
 };
 
 /** The server's message in the page's place; Try again loads the list. */
-export const LoadError: Story = loadFailsThenRetries({
+const failure = loadFailsThenRetries({
   call: 'listInspectionStudents',
   message: 'Lists unavailable',
   loaded: (canvas) => canvas.findByRole('table', { name: 'Your students' }),
 });
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** At 360 px each row is a card, the page never wider than the phone. */
 export const Phone: Story = {
+  tags: ['state'],
   beforeEach: seed,
   parameters: { width: 360 },
   play: async ({ canvasElement }) => {

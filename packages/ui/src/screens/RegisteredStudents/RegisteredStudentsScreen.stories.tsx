@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisteredStudentsScreen } from './RegisteredStudentsScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/RegisteredStudentsScreen',
+  title: 'Screens/Coordinator/RegisteredStudentsScreen',
   component: RegisteredStudentsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -40,7 +40,8 @@ const sorted = (values: string[]) =>
   [...values].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
 
 /** Loaded: 10 students a page, by course ascending; each name opens the student, each Edit their edit page. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shown = await rows(canvasElement);
@@ -144,7 +145,8 @@ export const Export: Story = {
 };
 
 /** A failed export says so in the spec's words; nothing is saved. */
-export const ExportFails: Story = {
+export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('downloadStudents', 500, { message: 'Disk full' }));
   },
@@ -187,12 +189,14 @@ export const WrongPageInItsAddress: Story = {
   },
 };
 
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: each student is a card, their name and Edit seen together, nothing scrolling sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyList, failWith, FIXTURE_ACCOUNTS, loadForever, Outage, SUPERVISOR_COUNT } from '@siwes/mocks';
+import { emptyList, failWith, FIXTURE_ACCOUNTS, loadForever, SUPERVISOR_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectCards } from '../../testing/stories.ts';
+import { expectCards, failsThenRetries } from '../../testing/stories.ts';
 import { RegisteredSupervisorsScreen } from './RegisteredSupervisorsScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/RegisteredSupervisorsScreen',
+  title: 'Screens/Coordinator/RegisteredSupervisorsScreen',
   component: RegisteredSupervisorsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -46,7 +46,8 @@ const byText = (values: string[]) =>
 const byNumber = (values: string[]) => [...values].sort((a, b) => Number(a) - Number(b));
 
 /** Loaded: every supervisor with phone, email and students assigned, by name. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await rows(canvasElement)).toHaveLength(SUPERVISOR_COUNT);
@@ -100,6 +101,7 @@ export const Sorting: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listSupervisors'));
   },
@@ -109,6 +111,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(emptyList('listSupervisors'));
   },
@@ -119,34 +122,27 @@ export const Empty: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** A failed load: the server's message replaces the table; Try again loads it. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'listSupervisors',
-        503,
-        { message: 'The service is starting. Try again shortly.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) =>
+    failWith('listSupervisors', 503, { message: 'The service is starting. Try again shortly.' }, { until }),
+  shows: async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { name: 'The service is starting. Try again shortly.' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await expect(await rows(canvasElement)).toHaveLength(SUPERVISOR_COUNT);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,7 +15,7 @@ import { RegistrationScreen } from './RegistrationScreen.tsx';
 
 /** Registration's Bank Name: searched in the bank list, loaded on first use, and checked before sending. */
 const meta = {
-  title: 'Public/RegistrationScreen: bank name',
+  title: 'Screens/Public/RegistrationScreen: bank name',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen', route: '/Register' },
 } satisfies Meta<typeof RegistrationScreen>;
@@ -107,6 +107,7 @@ export const BankFintech: Story = {
 
 /** While the bank list loads, the bank field waits and says so. */
 export const BanksLoading: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   args: { loadBankList: () => new Promise<readonly Bank[]>(() => {}) },
   play: async ({ canvasElement }) => {
@@ -120,7 +121,8 @@ export const BanksLoading: Story = {
 let bankLoads = 0;
 
 /** The bank list failed to load: the field says so and offers to load it again. */
-export const BanksFailed: Story = {
+export const BanksError: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   beforeEach() {
     bankLoads = 0;

@@ -28,7 +28,7 @@ async function register(canvasElement: HTMLElement, password = PASSWORD) {
 }
 
 const meta = {
-  title: 'Public/RegistrationScreen',
+  title: 'Screens/Public/RegistrationScreen',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen', route: '/Register' },
 } satisfies Meta<typeof RegistrationScreen>;
@@ -257,6 +257,7 @@ export const MatricRefusedBesideField: Story = {
 
 /** Submitting: the spinner shows on Register. */
 export const Submitting: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   beforeEach({ msw }) {
     msw.use(loadForever('register'));
@@ -274,6 +275,7 @@ export const Submitting: Story = {
  * after the redirect delay; the new account signs in.
  */
 export const Success: Story = {
+  tags: ['state'],
   parameters: {
     routePattern: '*',
     services: { ...VERIFIED, timing: { redirectAfterSuccessMs: 600 } },
@@ -303,6 +305,7 @@ export const Success: Story = {
 
 /** The server refuses (here: the code was never checked by it): its message shows under the form. */
 export const ServerError: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   play: async ({ canvasElement }) => {
     const canvas = await register(canvasElement);
@@ -372,6 +375,7 @@ export const PasswordRefusedByServer: Story = {
 
 /** A failure with no text of its own: 'An error occurred'. */
 export const FallbackError: Story = {
+  tags: ['state'],
   parameters: { services: VERIFIED },
   beforeEach({ msw }) {
     msw.use(failWith('register', 500, {}));
@@ -407,6 +411,7 @@ export const VerifiedForAnotherEmail: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, services: VERIFIED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -22,7 +22,7 @@ const change = (canvasElement: HTMLElement, code: string, password = NEW_PASSWOR
   fillAndPress(canvasElement, { 'New Password': password, OTP: code }, 'Change Password');
 
 const meta = {
-  title: 'Public/ResetPasswordScreen',
+  title: 'Screens/Public/ResetPasswordScreen',
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen', route: '/changePassword' },
   args: { role: 'student' },
@@ -88,6 +88,7 @@ export const Changing: Story = {
 
 /** Success: the message, then the student login; the new password signs in. */
 export const StudentSuccess: Story = {
+  tags: ['state'],
   parameters: {
     routePattern: '*',
     services: { ...STUDENT_CODE_SENT, timing: { redirectAfterSuccessMs: 600 } },
@@ -192,7 +193,8 @@ export const RefusedThenCorrected: Story = {
 };
 
 /** Changing the password fails with no text of its own: 'An error occurred'. */
-export const ChangeFailed: Story = {
+export const ChangeError: Story = {
+  tags: ['state'],
   parameters: { services: STUDENT_CODE_SENT },
   beforeEach({ msw }) {
     msw.use(failWith('resetStudentPassword', 500, {}));
@@ -240,6 +242,7 @@ export const Lecturer: Story = {
 
 /** A lecturer's success: 'Details Updated Successfully!', then the lecturer login; the new password signs in. */
 export const LecturerSuccess: Story = {
+  tags: ['state'],
   args: { role: 'supervisor' },
   parameters: {
     route: '/lecturer/changePassword',
@@ -293,6 +296,7 @@ export const LecturerNoCodeSent: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, services: STUDENT_CODE_SENT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

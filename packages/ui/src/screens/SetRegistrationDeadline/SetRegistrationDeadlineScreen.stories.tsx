@@ -7,7 +7,7 @@ import { deadlineCardStories } from '../../testing/deadlineCard.ts';
 import { LAGOS_TIME_HINT, SetRegistrationDeadlineScreen } from './SetRegistrationDeadlineScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/SetRegistrationDeadlineScreen',
+  title: 'Screens/Coordinator/SetRegistrationDeadlineScreen',
   component: SetRegistrationDeadlineScreen,
   parameters: {
     layout: 'fullscreen',
@@ -46,7 +46,8 @@ async function registrationCodeRequest(): Promise<string> {
 }
 
 /** Idle: the field says it is Lagos time before anything is chosen. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Set Registration Deadline' })).toBeVisible();
@@ -124,6 +125,7 @@ export const Required: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('setRegistrationDeadline'));
   },
@@ -148,6 +150,7 @@ export const RefusedByServer: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = await pick(canvasElement, FUTURE);
@@ -161,5 +164,6 @@ const deadline = deadlineCardStories();
 export const NoDeadlineYet: Story = deadline.NoDeadlineYet;
 export const DeadlineSet: Story = deadline.DeadlineSet;
 export const DeadlinePassed: Story = deadline.DeadlinePassed;
-export const DeadlineLoading: Story = deadline.DeadlineLoading;
-export const DeadlineLoadFails: Story = deadline.DeadlineLoadFails;
+export const DeadlineLoading: Story = { ...deadline.DeadlineLoading, tags: ['state'] };
+export const DeadlineError: Story = { ...deadline.DeadlineError, tags: ['state'] };
+export const DeadlineErrorThenRetry: Story = { ...deadline.DeadlineErrorThenRetry, tags: ['journey'] };

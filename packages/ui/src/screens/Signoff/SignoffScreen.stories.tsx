@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, LOGBOOK, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import {
-  failWith,
-  FIXTURE_SIGNOFF_TOKENS,
-  loadForever,
-  networkError,
-  Outage,
-  TINY_PNG_BASE64,
-} from '@siwes/mocks';
+import { failWith, FIXTURE_SIGNOFF_TOKENS, loadForever, networkError, TINY_PNG_BASE64 } from '@siwes/mocks';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseFile } from '../../testing/chooseFile.ts';
 import { NOTHING_WRITTEN } from '../../kit/LogbookWeek/words.ts';
@@ -17,7 +11,7 @@ const READY = FIXTURE_SIGNOFF_TOKENS.ready;
 const at = (token: string) => `${LOGBOOK.signoffPage}/${token}`;
 
 const meta = {
-  title: 'Public/SignoffScreen',
+  title: 'Screens/Public/SignoffScreen',
   component: SignoffScreen,
   parameters: { layout: 'fullscreen', route: at(READY) },
 } satisfies Meta<typeof SignoffScreen>;
@@ -54,6 +48,7 @@ async function expectNotSigned() {
 
 /** Loading: the week has not come yet. */
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getSignoff'));
   },
@@ -221,21 +216,19 @@ export const SignedMeanwhile: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** Offline: the page says the server could not be reached, and Try again loads it once it can. */
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(networkError('getSignoff', { until: serverDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) => networkError('getSignoff', { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: /Could not reach the server/ })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await readyPage(canvasElement);
   },
-};
+});
+export const Offline: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const OfflineThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** Offline while signing: the sentence under the form, everything typed kept, and nothing signed. */
 export const OfflineWhileSigning: Story = {
@@ -256,6 +249,7 @@ export const OfflineWhileSigning: Story = {
 
 /** A phone 320 px wide: everything in the width, the form's button within a thumb's reach. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const { canvas, sign } = await readyPage(canvasElement);

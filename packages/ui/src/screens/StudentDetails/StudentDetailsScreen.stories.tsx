@@ -8,7 +8,7 @@ import { StudentDetailsScreen } from './StudentDetailsScreen.tsx';
 const STUDENT = createFakeApi().db.students.find((s) => s._id === FIXTURE_IDS.student)!;
 
 const meta = {
-  title: 'Coordinator/StudentDetailsScreen',
+  title: 'Screens/Coordinator/StudentDetailsScreen',
   component: StudentDetailsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -33,7 +33,8 @@ function gradeForm(canvasElement: HTMLElement, label: RegExp) {
 }
 
 /** School and Work Details, both supervisors, the links to the reports and the edit page, the grades. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: STUDENT.name })).toBeVisible();
@@ -177,7 +178,8 @@ export const GradeAfterCollating: Story = {
 };
 
 /** Collation fails: the server's message. */
-export const CollateFails: Story = {
+export const CollateError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('collateGrades', 500, { message: 'Collation is paused.' }));
   },
@@ -206,6 +208,7 @@ export const NoCompany: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudent'));
   },
@@ -216,6 +219,7 @@ export const Loading: Story = {
 
 /** A student who does not exist: the server's message as the page's heading, with Try again. */
 export const Error: Story = {
+  tags: ['state'],
   parameters: { route: '/coordinator/student/stu-999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -225,6 +229,7 @@ export const Error: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

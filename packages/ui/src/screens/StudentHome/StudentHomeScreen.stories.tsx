@@ -13,7 +13,7 @@ import {
 import { StudentHomeScreen } from './StudentHomeScreen.tsx';
 
 const meta = {
-  title: 'Student/StudentHomeScreen',
+  title: 'Screens/Student/StudentHomeScreen',
   component: StudentHomeScreen,
   parameters: { layout: 'fullscreen', route: '/students/dashboard', services: { signedIn: ['student'] } },
 } satisfies Meta<typeof StudentHomeScreen>;
@@ -35,7 +35,8 @@ function cards(canvasElement: HTMLElement) {
 }
 
 /** Loaded with both supervisors: four cards. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: "Student's Home" });
@@ -108,6 +109,7 @@ export const InspectionOnly: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudentDetails'));
   },
@@ -117,13 +119,17 @@ export const Loading: Story = {
 };
 
 /** A load failure: the server's message replaces the page; Try again loads it once the server answers. */
-export const Error: Story = loadFailsThenRetries({
+const failure = loadFailsThenRetries({
   call: 'getStudentDetails',
   message: STUDENT_RECORD_DOWN,
   loaded: (canvas) => canvas.findByRole('region', { name: 'School Details' }),
 });
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { CSV_HEADERS, routes, SERVER_MESSAGES, type ScheduleBody } from '@siwes/api';
-import { createFakeApi, emptyList, failWith, FIXTURE_IDS, loadForever, Outage } from '@siwes/mocks';
+import { createFakeApi, emptyList, failWith, FIXTURE_IDS, loadForever } from '@siwes/mocks';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowNamed, rowsOtherThan } from '../../testing/rows.ts';
 import {
@@ -23,7 +24,7 @@ import { SupervisedStudentsScreen } from './SupervisedStudentsScreen.tsx';
  * export and its states (at each width: SupervisedStudentsScreen.widths.stories.tsx).
  */
 const meta = {
-  title: 'Supervisor/SupervisedStudentsScreen',
+  title: 'Screens/Supervisor/SupervisedStudentsScreen',
   component: SupervisedStudentsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -187,6 +188,7 @@ export const PastDateAsks: Story = {
 
 /** Sending: the row's button is busy; the other rows' buttons are not. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('setInspectionDate'));
   },
@@ -203,6 +205,7 @@ export const Submitting: Story = {
 
 /** The server's refusal stays on its row, after the time a notice would have gone; other rows say nothing. */
 export const RowError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('setInspectionDate', 403, { message: SERVER_MESSAGES.notYourStudent }));
   },
@@ -272,7 +275,8 @@ export const Export: Story = {
 };
 
 /** A failed export says so in the spec's words; nothing is saved. */
-export const ExportFails: Story = {
+export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('downloadAssignedInspectionList', 500, { message: 'Disk full' }));
   },
@@ -288,6 +292,7 @@ export const ExportFails: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listInspectionStudents'));
   },
@@ -296,31 +301,24 @@ export const Loading: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** A failed load: the server's message replaces the list; Try again loads it. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'listInspectionStudents',
-        503,
-        { message: 'The lists are being updated.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) =>
+    failWith('listInspectionStudents', 503, { message: 'The lists are being updated.' }, { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: 'The lists are being updated.' })).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await expect(within(await table(canvasElement)).getAllByRole('row')).toHaveLength(INSPECTION.length + 1);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** A supervisor with no students: each list says so, and there is nothing to export. */
 export const Empty: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['idleSupervisor'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,7 +7,7 @@ import { SupervisedStudentsScreen } from './SupervisedStudentsScreen.tsx';
 
 /** A supervisor's list at each width: the whole row in its frame on a laptop, cards on a phone. */
 const meta = {
-  title: 'Supervisor/SupervisedStudentsScreen: at each width',
+  title: 'Screens/Supervisor/SupervisedStudentsScreen: at each width',
   component: SupervisedStudentsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -74,6 +74,7 @@ export const FitsAt1440: Story = fitsAt(1440);
  * keyboard alone (type it, Enter).
  */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,7 +11,7 @@ import {
   expectSignedWeek,
   weekSection,
 } from '../../testing/logbook.ts';
-import { fakeApi } from '../../testing/stories.ts';
+import { fakeApi, failsThenRetries } from '../../testing/stories.ts';
 import { fixture } from '../../testing/supervisedStudents.ts';
 import { VISITS_FAILED } from './StudentVisits.tsx';
 import { SupervisorLogbookScreen } from './SupervisorLogbookScreen.tsx';
@@ -22,7 +22,7 @@ import { SupervisorLogbookScreen } from './SupervisorLogbookScreen.tsx';
  * The fixture supervisor inspects the fixture student; the fake's today is Friday 5 June 2026.
  */
 const meta = {
-  title: 'Supervisor/SupervisorLogbookScreen',
+  title: 'Screens/Supervisor/SupervisorLogbookScreen',
   component: SupervisorLogbookScreen,
   parameters: {
     layout: 'fullscreen',
@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 const COMMENT = 'Good progress; bring the wiring diagram on my visit.';
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('supervisorGetLogbook'));
   },
@@ -148,6 +149,7 @@ export const CommentRefused: Story = {
 
 /** Offline: the comment never left; it is kept, and the page says to press Add comment again. */
 export const CommentOffline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('supervisorCommentOnWeek'));
   },
@@ -220,6 +222,7 @@ export const NotAssigned: Story = {
 
 /** A phone at 320 px: the signed week, its stamp and boxes, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   beforeEach({ msw }) {
     msw.use(respondWith('supervisorGetLogbook', SIGNED));
@@ -265,18 +268,30 @@ export const Visits: Story = {
 };
 
 /** The supervisor's lists fail: said above the logbook with Try again; the logbook still shows. */
-export const VisitsFail: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      respondWith('supervisorGetLogbook', SIGNED),
-      failWith('listDefenseStudents', 500, {}, { once: true }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const visitsDown = failsThenRetries({
+  fail: (until) => failWith('listDefenseStudents', 500, {}, { until }),
+  shows: async (canvas, canvasElement) => {
     await expect(await canvas.findByText(VISITS_FAILED)).toBeVisible();
     await expectSignedWeek(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (canvas) => {
     await expect(await canvas.findByRole('region', { name: 'Visits' })).toBeVisible();
+  },
+});
+export const VisitsError: Story = {
+  ...visitsDown.Error,
+  tags: ['state'],
+  beforeEach(context) {
+    context.msw.use(respondWith('supervisorGetLogbook', SIGNED));
+    visitsDown.Error.beforeEach(context);
+  },
+};
+/** Try again brings the visits once the server is back. */
+export const VisitsErrorThenRetry: Story = {
+  ...visitsDown.ErrorThenRetry,
+  tags: ['journey'],
+  beforeEach(context) {
+    context.msw.use(respondWith('supervisorGetLogbook', SIGNED));
+    visitsDown.ErrorThenRetry.beforeEach(context);
   },
 };

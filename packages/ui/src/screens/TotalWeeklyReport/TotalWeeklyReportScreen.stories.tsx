@@ -3,11 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { CSV_HEADERS, MESSAGES, routes } from '@siwes/api';
 import { failWith, mswPath, respondWith, STUDENT_COUNT } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { columnTexts, expectCards, fakeApi, tableRows, listStateStories } from '../../testing/stories.ts';
+import {
+  columnTexts,
+  expectCards,
+  failsThenRetries,
+  fakeApi,
+  tableRows,
+  listStateStories,
+} from '../../testing/stories.ts';
 import { outOf, TOTALS_LEAD, TotalWeeklyReportScreen } from './TotalWeeklyReportScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/TotalWeeklyReportScreen',
+  title: 'Screens/Coordinator/TotalWeeklyReportScreen',
   component: TotalWeeklyReportScreen,
   parameters: {
     layout: 'fullscreen',
@@ -31,7 +38,8 @@ function pageButtons(canvasElement: HTMLElement): string[] {
 }
 
 /** Each student's weeks and score, 10 a page; the pages shown are the first, last, current and its neighbours. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -168,19 +176,13 @@ export const SearchMatchesNobody: Story = {
 };
 
 /** The search fails: the server's message in the page's place, and Try again searches again. */
-export const SearchFails: Story = {
-  beforeEach({ msw }) {
-    let failures = 0;
-    msw.use(
-      http.get(mswPath(routes.getWeeklyReportScores), ({ request }) => {
-        if (!new URL(request.url).searchParams.has('q') || failures > 0) return undefined;
-        failures += 1;
-        return HttpResponse.json({ message: 'The search is down for a moment.' }, { status: 503 });
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failedSearch = failsThenRetries({
+  fail: (until) =>
+    http.get(mswPath(routes.getWeeklyReportScores), ({ request }) => {
+      if (!new URL(request.url).searchParams.has('q') || until.over) return undefined;
+      return HttpResponse.json({ message: 'The search is down for a moment.' }, { status: 503 });
+    }),
+  shows: async (canvas, canvasElement) => {
     const later = (await fakeApi().getWeeklyReportScores({ page: 2, limit: 10 })).data[0]!;
     await tableRows(canvasElement, CAPTION);
     await userEvent.type(
@@ -188,12 +190,17 @@ export const SearchFails: Story = {
       `${later.matricNumber}{Enter}`,
     );
     await expect(await canvas.findByText('The search is down for a moment.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
+    const later = (await fakeApi().getWeeklyReportScores({ page: 2, limit: 10 })).data[0]!;
     await waitFor(async () =>
       expect(await columnTexts(canvasElement, CAPTION, 'Matric Number')).toEqual([later.matricNumber]),
     );
   },
-};
+});
+export const SearchError: Story = { ...failedSearch.Error, tags: ['state'] };
+/** Try again searches again once the server is back. */
+export const SearchErrorThenRetry: Story = { ...failedSearch.ErrorThenRetry, tags: ['journey'] };
 
 /** A name opens that student's weekly reports (the coordinator's Weekly Reports page). */
 export const NameOpensWeeklyReports: Story = {
@@ -226,7 +233,8 @@ export const Export: Story = {
   },
 };
 
-export const ExportFails: Story = {
+export const ExportError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('downloadWeeklyReportScores', 500, { message: 'Disk full' }));
   },
@@ -284,12 +292,14 @@ export const OpenedAtItsPage: Story = {
   },
 };
 
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: each row is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,7 +15,7 @@ import { recordRequests, loadFailsThenRetries, STUDENT_RECORD_DOWN } from '../..
 import { UpdateDetailsScreen } from './UpdateDetailsScreen.tsx';
 
 const meta = {
-  title: 'Student/UpdateDetailsScreen',
+  title: 'Screens/Student/UpdateDetailsScreen',
   component: UpdateDetailsScreen,
   parameters: { layout: 'fullscreen', route: '/students/updateDetails', services: { signedIn: ['student'] } },
 } satisfies Meta<typeof UpdateDetailsScreen>;
@@ -58,7 +58,8 @@ const update = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Update' }));
 
 /** Filled with the current values: phone, bank and the company, state and LGA included. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const student = fixtureStudent();
@@ -85,6 +86,7 @@ export const Loaded: Story = {
 
 /** Phone, bank and a company field changed: the spec's message, and the fake holds the new values. */
 export const Success: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Phone Number');
@@ -240,6 +242,7 @@ export const Refused: Story = {
 };
 
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('updateStudentDetails'));
   },
@@ -254,6 +257,7 @@ export const Offline: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('updateStudentDetails'));
   },
@@ -266,6 +270,7 @@ export const Submitting: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudentDetails'));
   },
@@ -274,13 +279,17 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = loadFailsThenRetries({
+const failure = loadFailsThenRetries({
   call: 'getStudentDetails',
   message: STUDENT_RECORD_DOWN,
   loaded: (canvas) => canvas.findByLabelText('Phone Number'),
 });
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FORMS_PATH, MAX_FORM_BYTES, MESSAGES, SERVER_MESSAGES } from '@siwes/api';
-import { emptyList, failWith, loadForever, Outage } from '@siwes/mocks';
+import { emptyList, failWith, loadForever } from '@siwes/mocks';
 import { http, HttpResponse } from 'msw';
+import { failsThenRetries } from '../../testing/stories.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseFile } from '../../testing/chooseFile.ts';
 import { fakeApiAs } from '../../testing/fakeApi.ts';
@@ -9,7 +10,7 @@ import { formItem, listedForms } from '../../testing/formFiles.ts';
 import { UploadFormScreen } from './UploadFormScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/UploadFormScreen',
+  title: 'Screens/Coordinator/UploadFormScreen',
   component: UploadFormScreen,
   parameters: {
     layout: 'fullscreen',
@@ -41,7 +42,8 @@ async function fill(canvasElement: HTMLElement, file: File | null, purpose = 'In
 }
 
 /** Idle: the three required fields, what the file must be, and the four current forms below. */
-export const Idle: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Upload Form' })).toBeVisible();
@@ -130,6 +132,7 @@ export const Required: Story = {
 
 /** Submitting: the button shows its spinner and says it is busy. */
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('uploadInspectionForms'));
   },
@@ -172,7 +175,8 @@ export const Download: Story = {
 };
 
 /** A download that fails says so on that form only; nothing is saved. */
-export const DownloadFails: Story = {
+export const DownloadError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(
       http.get(`*${FORMS_PATH}/:publicId`, () =>
@@ -222,7 +226,8 @@ export const Delete: Story = {
 };
 
 /** A refused deletion says why on that form, which stays. */
-export const DeleteFails: Story = {
+export const DeleteError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('deleteForm', 404, { message: SERVER_MESSAGES.formNotFound }));
   },
@@ -240,6 +245,7 @@ export const DeleteFails: Story = {
 
 /** The list loading: the form can already be filled in. */
 export const ListLoading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listCoordinatorForms'));
   },
@@ -252,6 +258,7 @@ export const ListLoading: Story = {
 };
 
 export const ListEmpty: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(emptyList('listCoordinatorForms'));
   },
@@ -260,24 +267,23 @@ export const ListEmpty: Story = {
   },
 };
 
-const serverDown = new Outage();
-
 /** The list failing: the server's message (else the fallback) in its place, with Try again; the form stays. */
-export const ListFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('listCoordinatorForms', 500, {}, { until: serverDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) => failWith('listCoordinatorForms', 500, {}, { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: 'Error fetching data' })).toBeVisible();
     await expect(canvas.getByLabelText('Description')).toBeVisible();
-    serverDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (_canvas, canvasElement) => {
     await expect(await listedForms(canvasElement)).toHaveLength(4);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

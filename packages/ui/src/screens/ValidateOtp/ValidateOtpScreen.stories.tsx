@@ -36,7 +36,7 @@ const validate = (canvasElement: HTMLElement, code: string) =>
   fillAndPress(canvasElement, { OTP: code }, 'Validate');
 
 const meta = {
-  title: 'Public/ValidateOtpScreen',
+  title: 'Screens/Public/ValidateOtpScreen',
   component: ValidateOtpScreen,
   parameters: {
     layout: 'fullscreen',
@@ -138,7 +138,8 @@ export const Resent: Story = {
 };
 
 /** A failed resend shows the fallback text, and Resend OTP stays offered. */
-export const ResendFailed: Story = {
+export const ResendError: Story = {
+  tags: ['state'],
   parameters: { services: { ...CODE_SENT, timing: { otpCountdownSeconds: 1 } } },
   beforeEach({ msw }) {
     msw.use(failWith('sendOtp', 500, {}));
@@ -365,6 +366,7 @@ export const NoCodeSent: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, services: CODE_SENT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import { failWith, FIXTURE_ACCOUNTS, loadForever, networkError, tooSoon } from '
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { otpSentKey } from '../../kit/otpSent.ts';
 import { StorageProbe } from '../../testing/StorageProbe.tsx';
-import { fillAndPress } from '../../testing/stories.ts';
+import { failsThenRetries, fillAndPress } from '../../testing/stories.ts';
 import { USE_SENT_CODE_LABEL, VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx';
 
 const NEW_STUDENT = 'new.student@university.edu.ng';
@@ -28,7 +28,7 @@ function WithStorage(props: VerifyEmailScreenProps) {
 }
 
 const meta = {
-  title: 'Public/VerifyEmailScreen',
+  title: 'Screens/Public/VerifyEmailScreen',
   component: VerifyEmailScreen,
   parameters: { layout: 'fullscreen', route: '/verifyStudent' },
   args: { purpose: 'registration' },
@@ -91,7 +91,8 @@ export const InvalidEmail: Story = {
 };
 
 /** Sending: the spinner shows on Verify, which ignores further presses. */
-export const Sending: Story = {
+export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('sendOtp'));
   },
@@ -133,22 +134,26 @@ export const AlreadyRegistered: Story = {
 };
 
 /** A failure with no text of its own shows the fallback; trying again clears it. */
-export const FallbackError: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('sendOtp', 500, {}, { once: true }));
-  },
-  play: async ({ canvasElement }) => {
+const fallback = failsThenRetries({
+  fail: (until) => failWith('sendOtp', 500, {}, { until }),
+  shows: async (_canvas, canvasElement) => {
     const canvas = await verify(canvasElement, 'new.student@university.edu.ng');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
     // No code was sent recently: nothing to go on with.
     await expect(canvas.queryByRole('button', { name: /I have the code/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  },
+  retry: 'Verify',
+  recovered: async (canvas) => {
     await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/validateOtp'));
   },
-};
+});
+export const FallbackError: Story = { ...fallback.Error, tags: ['state'] };
+/** Verify again sends the code once the server is back. */
+export const FallbackErrorThenRetry: Story = { ...fallback.ErrorThenRetry, tags: ['journey'] };
 
 /** No answer at all: the user is told to check the connection. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('sendOtp'));
   },
@@ -243,6 +248,7 @@ export const Lecturer: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

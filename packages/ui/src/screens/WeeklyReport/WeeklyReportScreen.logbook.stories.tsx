@@ -34,7 +34,7 @@ import {
  * earlier weeks below, paged, with their sign-offs and comments.
  */
 const meta = {
-  title: 'Student/WeeklyReportScreen: logbook',
+  title: 'Screens/Student/WeeklyReportScreen: logbook',
   component: WeeklyReportScreen,
   parameters: { layout: 'fullscreen', route: '/students/report', services: { signedIn: ['student'] } },
   render: () => <WeeklyReportOnThePhone />,
@@ -56,6 +56,7 @@ async function pastWeek(canvasElement: HTMLElement, weekStart: string) {
 
 /** While the logbook loads: the earlier weeks say so; this week's days can be written meanwhile. */
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getLogbook'));
   },
@@ -384,6 +385,7 @@ export const EarlierWeekNotSaved: Story = {
 
 /** At 320 px: this week signed with its stamp, and the earlier weeks, fit the phone's width. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   async beforeEach() {
     await signedWeek({ monday: 'Installed the printers and wrote a long note about the network cabinets' });

@@ -23,7 +23,7 @@ import { REFUSED_KEPT, waitingNotice, WeeklyReportScreen } from './WeeklyReportS
  * waiting reports of two students who share a phone.
  */
 const meta = {
-  title: 'Student/WeeklyReportScreen: kept on the phone',
+  title: 'Screens/Student/WeeklyReportScreen: kept on the phone',
   component: WeeklyReportScreen,
   parameters: { layout: 'fullscreen', route: '/students/report', services: { signedIn: ['student'] } },
   // Every story can reload the page, and take the phone's network away and give it back.
@@ -42,6 +42,7 @@ async function toggleNetwork(canvasElement: HTMLElement, to: 'Go offline' | 'Go 
  * through a reload; nothing reaches the server.
  */
 export const Offline: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['student'], offline: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -29,7 +29,7 @@ const WEDNESDAY = '2026-06-03T09:00:00.000Z';
  * or refused, and a phone two students share: WeeklyReportScreen.outbox.stories.tsx).
  */
 const meta = {
-  title: 'Student/WeeklyReportScreen',
+  title: 'Screens/Student/WeeklyReportScreen',
   component: WeeklyReportScreen,
   parameters: { layout: 'fullscreen', route: '/students/report', services: { signedIn: ['student'] } },
   // Every story can reload the page, and take the phone's network away and give it back.
@@ -193,7 +193,8 @@ export const NothingWritten: Story = {
 };
 
 /** On its way: the button is busy and the page says which days are being sent. */
-export const Sending: Story = {
+export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('submitWeeklyReport'));
   },
@@ -212,6 +213,7 @@ export const Sending: Story = {
 
 /** A server failure that is not the network: its words, and the draft kept. */
 export const ServerError: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('submitWeeklyReport', 500, { message: 'The reports store is unavailable.' }));
   },
@@ -226,6 +228,7 @@ export const ServerError: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expect(day(canvasElement, 'Friday')).toBeVisible();

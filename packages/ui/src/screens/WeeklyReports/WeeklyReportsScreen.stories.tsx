@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeDay, describeLagosTime, MESSAGES } from '@siwes/api';
-import {
-  failWith,
-  FIXTURE_IDS,
-  FIXTURE_WORKPLACE_EMAIL,
-  loadForever,
-  Outage,
-  respondWith,
-} from '@siwes/mocks';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failWith, FIXTURE_IDS, FIXTURE_WORKPLACE_EMAIL, loadForever, respondWith } from '@siwes/mocks';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   commentOn,
   FIXTURE_CODE,
@@ -19,13 +12,13 @@ import {
   week,
   weekSection,
 } from '../../testing/logbook.ts';
-import { fakeApi } from '../../testing/stories.ts';
+import { fakeApi, failsThenRetries } from '../../testing/stories.ts';
 import { WeeklyReportsScreen } from './WeeklyReportsScreen.tsx';
 
 const CODE = FIXTURE_CODE;
 
 const meta = {
-  title: 'Coordinator/WeeklyReportsScreen',
+  title: 'Screens/Coordinator/WeeklyReportsScreen',
   component: WeeklyReportsScreen,
   parameters: {
     layout: 'fullscreen',
@@ -41,7 +34,8 @@ type Story = StoryObj<typeof meta>;
  * Headed with the student's name; each week shows its sign-off (who, when, comment, stamp) or the
  * link waiting for it, its reopenings with their reasons, and its comments with author, role and time.
  */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(respondWith('coordinatorGetLogbook', SIGNED));
   },
@@ -187,6 +181,7 @@ export const NoReports: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('coordinatorGetLogbook'));
   },
@@ -197,21 +192,19 @@ export const Loading: Story = {
   },
 };
 
-const reportsDown = new Outage();
-
 /** A failure without a message: the spec's 'Failed to load data'; Try again loads them. */
-export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('coordinatorGetLogbook', 500, {}, { until: reportsDown.begin() }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const failure = failsThenRetries({
+  fail: (until) => failWith('coordinatorGetLogbook', 500, {}, { until }),
+  shows: async (canvas) => {
     await expect(await canvas.findByRole('heading', { name: MESSAGES.loadFailed })).toBeVisible();
-    reportsDown.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+  recovered: async (canvas) => {
     await expect(await canvas.findAllByRole('heading', { level: 2, name: /^Week of / })).toHaveLength(12);
   },
-};
+});
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 /** An unknown student: the server's message. */
 export const UnknownStudent: Story = {
@@ -225,6 +218,7 @@ export const UnknownStudent: Story = {
 
 /** A phone at 320 px: the signed week, its stamp and comments, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320, route: `/coordinator/student/weeklyreports/${FIXTURE_IDS.student}` },
   beforeEach({ msw }) {
     msw.use(respondWith('coordinatorGetLogbook', SIGNED));

@@ -30,7 +30,7 @@ import {
 import { WORKPLACE_SUPERVISOR_LABELS } from '../../kit/WorkplaceSupervisorFields/WorkplaceSupervisorFields.tsx';
 
 const meta = {
-  title: 'Student/WorkDetailsUploadScreen',
+  title: 'Screens/Student/WorkDetailsUploadScreen',
   component: WorkDetailsUploadScreen,
   parameters: { layout: 'fullscreen', route: '/students/upload', services: { signedIn: ['newStudent'] } },
 } satisfies Meta<typeof WorkDetailsUploadScreen>;
@@ -97,6 +97,7 @@ async function fillAndUpload(canvasElement: HTMLElement, values = PLACEMENT) {
 
 /** A student with no work details: every field empty and required; the LGA waits for a state. */
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Company Name')).toHaveValue('');
@@ -146,6 +147,7 @@ export const StateThenLga: Story = {
 
 /** Uploaded: the spec's message, and the fake holds the company; a link leads to the dashboard. */
 export const Success: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = await fillAndUpload(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Work Upload Successful!'));
@@ -218,6 +220,7 @@ export const Refused: Story = {
 
 /** No network: said plainly, and what was typed stays for another try. */
 export const Offline: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(networkError('submitWorkDetails'));
   },
@@ -242,6 +245,7 @@ function keptDetails() {
 
 /** Opened with no network: the form filled from the details this phone last loaded, saying so. */
 export const OpensOffline: Story = {
+  tags: ['state'],
   parameters: { services: { signedIn: ['student'], offline: true, localStorage: keptDetails() } },
   beforeEach({ msw }) {
     msw.use(networkError('getStudentDetails'));
@@ -256,6 +260,7 @@ export const OpensOffline: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('submitWorkDetails'));
   },
@@ -266,6 +271,7 @@ export const Submitting: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudentDetails'));
   },
@@ -275,13 +281,17 @@ export const Loading: Story = {
 };
 
 /** The student's record cannot be loaded: the server's message, and Try again. */
-export const LoadError: Story = loadFailsThenRetries({
+const failure = loadFailsThenRetries({
   call: 'getStudentDetails',
   message: STUDENT_RECORD_DOWN,
   loaded: (canvas) => canvas.findByLabelText('Company Name'),
 });
+export const Error: Story = { ...failure.Error, tags: ['state'] };
+/** Try again brings the page once the server is back. */
+export const ErrorThenRetry: Story = { ...failure.ErrorThenRetry, tags: ['journey'] };
 
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -302,6 +312,7 @@ async function typeSupervisor(canvasElement: HTMLElement, supervisor: Partial<Wo
 
 /** The workplace supervisor, empty and optional: its own group, said to be optional, bounded as the contract. */
 export const WorkplaceSupervisorEmpty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Workplace Supervisor' });
