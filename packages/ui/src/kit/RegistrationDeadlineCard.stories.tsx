@@ -22,7 +22,7 @@ function CardOnAPage() {
  * `getRegistrationDeadline` (its clock reads Friday 5 June 2026).
  */
 const meta = {
-  title: 'Kit/RegistrationDeadlineCard',
+  title: 'Patterns/RegistrationDeadlineCard',
   component: CardOnAPage,
   parameters: { services: { signedIn: ['coordinator'] } },
 } satisfies Meta<typeof CardOnAPage>;
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const deadline = deadlineCardStories();
 
 /** No deadline set yet (the fake's start): "Not set yet", and registration open. */
-export const Default: Story = deadline.NoDeadlineYet;
+export const Default: Story = { ...deadline.NoDeadlineYet, tags: ['state'] };
 
 /** A deadline ahead: in words and Lagos time, and registration open until then. */
 export const Open: Story = deadline.DeadlineSet;
@@ -42,13 +42,17 @@ export const Open: Story = deadline.DeadlineSet;
 export const Closed: Story = deadline.DeadlinePassed;
 
 /** While the deadline loads, the card says so in a status. */
-export const Loading: Story = deadline.DeadlineLoading;
+export const Loading: Story = { ...deadline.DeadlineLoading, tags: ['state'] };
 
-/** The load fails: the server's message and Try again in an alert, the page's heading still there; Try again loads it. */
-export const Error: Story = deadline.DeadlineLoadFails;
+/** The load fails: the server's message and Try again in an alert, the page's heading still there. */
+export const Error: Story = { ...deadline.DeadlineError, tags: ['state'] };
+
+/** Try again loads the deadline once the server is back. */
+export const ErrorThenRetry: Story = { ...deadline.DeadlineErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: the closed status wraps inside the card, nothing scrolls sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   beforeEach: deadline.DeadlinePassed.beforeEach,
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ import { ScreenLink, ScreenOf } from './ScreenLink.tsx';
  * screen. `ScreenOf` shows another registered screen in a page's place, naming the tab after it.
  */
 const meta = {
-  title: 'Kit/ScreenLink',
+  title: 'Internals/ScreenLink',
   component: ScreenLink,
   args: { to: 'studentUpload', children: 'Upload them first' },
 } satisfies Meta<typeof ScreenLink>;
@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A screen's name becomes its path; Enter on the focused link goes there. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Upload them first' });

@@ -36,7 +36,7 @@ function Students() {
  * (Kit/PagedTableScreen).
  */
 const meta = {
-  title: 'Kit/StudentTableScreen',
+  title: 'Patterns/PagedTableScreen: StudentTableScreen',
   component: Students,
   parameters: {
     layout: 'fullscreen',
@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Ten students a page, each name a link to the student's details, under the coordinator's menu. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
@@ -81,14 +82,17 @@ export const Search: Story = {
   },
 };
 
-/** Loading (the table busy), Empty ('No students have registered yet.') and Error (the server's message; Try again loads the list). */
+/** Loading (the table busy), Empty ('No students have registered yet.') and Error (the server's message, with Try again). */
 const states = studentListStates(CAPTION);
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
+export const Loading: Story = { ...states.Loading, tags: ['state'] };
+export const Empty: Story = { ...states.Empty, tags: ['state'] };
+export const Error: Story = { ...states.Error, tags: ['state'] };
+/** Try again loads the list once the server is back. */
+export const ErrorThenRetry: Story = { ...states.ErrorThenRetry, tags: ['journey'] };
 
 /** A phone at 320 px: each student is a card, nothing scrolling sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, CAPTION);

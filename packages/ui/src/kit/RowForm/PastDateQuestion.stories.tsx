@@ -13,7 +13,7 @@ const QUESTION = 'Monday 11 May 2026, 10:00 in Lagos is in the past. Set the ins
  * either answer brings the focus back to the date field.
  */
 const meta = {
-  title: 'Kit/PastDateQuestion',
+  title: 'Patterns/RowForm: PastDateQuestion',
   component: PastDateQuestion,
   args: {
     when: new Date('2026-05-11T09:00:00Z'),
@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Asked: the date in words and Lagos time, the group named by the question, the focus on the confirming button. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: QUESTION })).toBeVisible();
@@ -78,6 +79,7 @@ export const Cancelled: Story = {
 
 /** A phone at 320 px: the question wraps and both answers stay inside the box, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -43,7 +43,7 @@ const addressed = (canvasElement: HTMLElement) =>
  * filters; and the page size. Shown over the fake's cohort, with how many students pass.
  */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen/AssignFilters',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen: AssignFilters',
   component: FiltersOverTheList,
   parameters: {
     route: '/coordinator/assigninspector',
@@ -57,6 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing filtered: each field empty with its placeholder, 10 students a page, the whole cohort. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: 'Filter students' });
@@ -149,6 +150,7 @@ export const PageSize: Story = {
 
 /** A phone at 320 px: the fields one under another, the buttons and the page size inside the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

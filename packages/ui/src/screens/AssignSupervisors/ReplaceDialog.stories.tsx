@@ -75,7 +75,7 @@ async function open(canvasElement: HTMLElement) {
  * cancels, and the focus goes back to the Assign that opened it.
  */
 const meta = {
-  title: 'Coordinator/AssignSupervisorsScreen/ReplaceDialog',
+  title: 'Screens/Coordinator/AssignSupervisorsScreen: ReplaceDialog',
   component: Replacing,
   args: { kind: 'inspection', students: [ADA], onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof Replacing>;
@@ -89,6 +89,7 @@ type Story = StoryObj<typeof meta>;
  * focus is back on Assign.
  */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     const inDialog = within(dialog);

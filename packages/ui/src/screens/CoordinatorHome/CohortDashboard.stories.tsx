@@ -10,7 +10,7 @@ import { CohortDashboard, PANEL_TITLES } from './CohortDashboard.tsx';
  * the fake's cohort, none, one student, 20,000 students, loading and a failed load.
  */
 const meta = {
-  title: 'Coordinator/CohortDashboard',
+  title: 'Screens/Coordinator/CoordinatorHomeScreen: CohortDashboard',
   component: CohortDashboard,
   parameters: { route: '/coordinator/index', services: { signedIn: ['coordinator'] } },
 } satisfies Meta<typeof CohortDashboard>;
@@ -81,6 +81,7 @@ const panel = (canvasElement: HTMLElement, title: string) =>
 
 /** The fake's cohort: each panel with its chart, its table and its link; the funnel's numbers are the lists'. */
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const title of Object.values(PANEL_TITLES))
@@ -119,6 +120,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach: ({ msw }) => msw.use(loadForever('getDashboard')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
@@ -129,6 +131,7 @@ export const Loading: Story = {
 
 /** No student yet: zeros in the funnel, and each other panel says why it has nothing to draw. */
 export const Empty: Story = {
+  tags: ['state'],
   beforeEach: answering(EMPTY),
   play: async ({ canvasElement }) => {
     await expect(await columnTexts(canvasElement, CAPTIONS.funnel, 'Students')).toEqual([
@@ -203,6 +206,7 @@ export const Large: Story = {
 const down = new Outage();
 /** The call fails: the server's message with Try again, which loads the panels. */
 export const Error: Story = {
+  tags: ['state'],
   beforeEach: ({ msw }) =>
     msw.use(
       failWith('getDashboard', 503, { message: 'The numbers are unavailable.' }, { until: down.begin() }),
@@ -218,6 +222,7 @@ export const Error: Story = {
 
 /** A phone: the panels stacked, the tables as cards, nothing wider than the screen. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   beforeEach: answering(LARGE),
   play: async ({ canvasElement }) => {
