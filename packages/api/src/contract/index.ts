@@ -9,6 +9,7 @@ export * from './supervisor.ts';
 export * from './coordinator.ts';
 export * from './logbook.ts';
 export * from './workplace.ts';
+export * from './notifications.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';
