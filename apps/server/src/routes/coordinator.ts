@@ -15,6 +15,7 @@ import * as staffAccounts from '../services/staffAccounts.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as studentList from '../services/studentList.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
+import { telling } from './notifications.ts';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'
@@ -69,7 +70,7 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async uploadInspectionForms(ctx) {
-    const data = await forms.uploadInspectionForms(ctx.deps, ctx.body, ctx.now);
+    const data = await forms.uploadInspectionForms(ctx.deps, ctx.body, telling(ctx));
     return created({ message: MESSAGES.formUploaded, data });
   },
 
@@ -79,12 +80,12 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async addCoordinator(ctx) {
-    const data = await staffAccounts.addCoordinator(ctx.deps, ctx.body, ctx.now);
+    const data = await staffAccounts.addCoordinator(ctx.deps, ctx.body, telling(ctx));
     return created({ message: MESSAGES.accountCreated, data });
   },
 
   async createSupervisor(ctx) {
-    const data = await staffAccounts.createSupervisor(ctx.deps, ctx.body, ctx.now);
+    const data = await staffAccounts.createSupervisor(ctx.deps, ctx.body, telling(ctx));
     return created({ message: MESSAGES.accountCreated, data });
   },
 
@@ -109,17 +110,17 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async assignInspectionSupervisor(ctx) {
-    await assignments.assignInspectionSupervisor(ctx.deps, ctx.body);
+    await assignments.assignInspectionSupervisor(ctx.deps, ctx.body, telling(ctx));
     return { message: MESSAGES.assigned };
   },
 
   async assignDefenseSupervisor(ctx) {
-    await assignments.assignDefenseSupervisor(ctx.deps, ctx.body);
+    await assignments.assignDefenseSupervisor(ctx.deps, ctx.body, telling(ctx));
     return { message: MESSAGES.assigned };
   },
 
   async assignSupervisors(ctx) {
-    return assignments.assignSupervisors(ctx.deps, ctx.body);
+    return assignments.assignSupervisors(ctx.deps, ctx.body, telling(ctx));
   },
 
   async getWeeklyReports(ctx) {
@@ -145,16 +146,19 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async coordinatorAssignGrade(ctx) {
-    await grades.coordinatorAssignGrade(ctx.deps, ctx.body);
+    await grades.coordinatorAssignGrade(ctx.deps, ctx.body, telling(ctx));
     return { message: MESSAGES.graded };
   },
 
   async collateGrades(ctx) {
-    return { message: MESSAGES.collated, data: await grades.collateGrades(ctx.deps, ctx.params.id, ctx.now) };
+    return {
+      message: MESSAGES.collated,
+      data: await grades.collateGrades(ctx.deps, ctx.params.id, telling(ctx)),
+    };
   },
 
   async collateAllGrades(ctx) {
-    await grades.collateAllGrades(ctx.deps, ctx.now);
+    await grades.collateAllGrades(ctx.deps, telling(ctx));
     return { message: MESSAGES.collated };
   },
 
@@ -176,13 +180,13 @@ export const coordinatorResolvers: Resolvers<
       userId(ctx),
       ctx.params.id,
       ctx.body,
-      ctx.now,
+      telling(ctx),
     );
     return created({ message: MESSAGES.commentAdded, data });
   },
 
   async coordinatorReopenWeek(ctx) {
-    await logbook.coordinatorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, ctx.now);
+    await logbook.coordinatorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, telling(ctx));
     return { message: MESSAGES.weekReopened };
   },
 };

@@ -2,6 +2,7 @@
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
 import * as signoff from '../services/signoff.ts';
+import { telling } from './notifications.ts';
 
 export const signoffResolvers: Resolvers<'getSignoff' | 'signWeek'> = {
   async getSignoff(ctx) {
@@ -9,7 +10,7 @@ export const signoffResolvers: Resolvers<'getSignoff' | 'signWeek'> = {
   },
 
   async signWeek(ctx) {
-    const data = await signoff.signWeek(ctx.deps, ctx.params.token, ctx.body, ctx.address, ctx.now);
+    const data = await signoff.signWeek(ctx.deps, ctx.params.token, ctx.body, ctx.address, telling(ctx));
     return { message: MESSAGES.weekSigned, data };
   },
 };

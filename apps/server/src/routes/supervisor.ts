@@ -11,6 +11,7 @@ import * as grades from '../services/grades.ts';
 import * as logbook from '../services/logbook.ts';
 import * as passwordChange from '../services/passwordChange.ts';
 import * as staffAccounts from '../services/staffAccounts.ts';
+import { telling } from './notifications.ts';
 
 export const supervisorResolvers: Resolvers<
   | 'getSupervisor'
@@ -71,7 +72,7 @@ export const supervisorResolvers: Resolvers<
   },
 
   async supervisorAssignGrade(ctx) {
-    await grades.supervisorAssignGrade(ctx.deps, userId(ctx), ctx.body);
+    await grades.supervisorAssignGrade(ctx.deps, userId(ctx), ctx.body, telling(ctx));
     return { message: MESSAGES.graded };
   },
 
@@ -85,13 +86,13 @@ export const supervisorResolvers: Resolvers<
       userId(ctx),
       ctx.params.id,
       ctx.body,
-      ctx.now,
+      telling(ctx),
     );
     return created({ message: MESSAGES.commentAdded, data });
   },
 
   async supervisorReopenWeek(ctx) {
-    await logbook.supervisorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, ctx.now);
+    await logbook.supervisorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, telling(ctx));
     return { message: MESSAGES.weekReopened };
   },
 };
