@@ -39,7 +39,9 @@ import {
 } from '@siwes/api/rules';
 import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
+import type { NotificationKeys } from './notifications.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
+import { notify } from '../services/notifications.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
 import { collate, weeklyReportScoreRow } from '../services/collate.ts';
 import { checkScore, setScore } from '../services/grading.ts';
@@ -84,7 +86,7 @@ function putOnList(
 ) {
   const { _id, firstName, lastName, phone, email, office } = supervisor;
   const added: StudentAdded[] = [];
-  const moved = new Map<string, StudentMoved[]>();
+  const moved = new Map<string, { email: string; entries: StudentMoved[] }>();
   for (const { student, keepDate } of students) {
     const before = list === 'inspection' ? student.inspection_supervisor : student.defense_supervisor;
     const date = before?.assignedDate ?? null;
@@ -103,13 +105,27 @@ function putOnList(
       from: from ? fullName(from) : null,
       keptDate: from ? assignedDate : null,
     });
-    if (from?.email) {
+    if (from?.email && from._id) {
       const to = { name: student.name, to: fullName(supervisor), date, kept: keepDate };
-      moved.set(from.email, [...(moved.get(from.email) ?? []), to]);
+      const lost = moved.get(from._id) ?? { email: from.email, entries: [] };
+      moved.set(from._id, { email: lost.email, entries: [...lost.entries, to] });
     }
+    const facts = {
+      event: 'supervisorAssigned',
+      list,
+      supervisorName: fullName(supervisor),
+      changed: Boolean(from),
+    } as const;
+    notify(db, { id: student._id, email: student.email }, facts);
   }
-  if (added.length > 0) sendMail(db, email, studentsAddedMail(list, added));
-  for (const [to, students] of moved) sendMail(db, to, studentsMovedMail(list, students));
+  if (added.length > 0) {
+    const mail = studentsAddedMail(list, added);
+    notify(db, { id: _id, email }, { event: 'studentsAssigned', added: added.length, moved: 0, mail });
+  }
+  for (const [id, { email: to, entries }] of moved) {
+    const mail = studentsMovedMail(list, entries);
+    notify(db, { id, email: to }, { event: 'studentsAssigned', added: 0, moved: entries.length, mail });
+  }
 }
 
 function assignSupervisor(
@@ -139,7 +155,9 @@ export function downloadForm(db: FakeDb, publicId: string): Response {
   });
 }
 
-export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
+export const coordinatorResolvers: Resolvers<
+  Exclude<RouteKeysOf<'coordinator'>, NotificationKeys<'coordinator'>>
+> = {
   getCoordinator({ db, params, session }) {
     if (session?.id !== params.id) return fail(403, SERVER_MESSAGES.onlyOwnDetails);
     const coordinator = db.coordinators.find((c) => c._id === params.id);
