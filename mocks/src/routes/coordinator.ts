@@ -83,6 +83,7 @@ function putOnList(
   list: SupervisorList,
   students: ReadonlyArray<{ student: Student; keepDate: boolean }>,
   supervisor: FakeDb['supervisors'][number],
+  origin: string,
 ) {
   const { _id, firstName, lastName, phone, email, office } = supervisor;
   const added: StudentAdded[] = [];
@@ -116,15 +117,25 @@ function putOnList(
       supervisorName: fullName(supervisor),
       changed: Boolean(from),
     } as const;
-    notify(db, { id: student._id, email: student.email }, facts);
+    notify(db, { id: student._id, email: student.email }, facts, origin);
   }
   if (added.length > 0) {
     const mail = studentsAddedMail(list, added);
-    notify(db, { id: _id, email }, { event: 'studentsAssigned', added: added.length, moved: 0, mail });
+    notify(
+      db,
+      { id: _id, email },
+      { event: 'studentsAssigned', added: added.length, moved: 0, mail },
+      origin,
+    );
   }
   for (const [id, { email: to, entries }] of moved) {
     const mail = studentsMovedMail(list, entries);
-    notify(db, { id, email: to }, { event: 'studentsAssigned', added: 0, moved: entries.length, mail });
+    notify(
+      db,
+      { id, email: to },
+      { event: 'studentsAssigned', added: 0, moved: entries.length, mail },
+      origin,
+    );
   }
 }
 
@@ -132,12 +143,13 @@ function assignSupervisor(
   db: FakeDb,
   list: SupervisorList,
   body: { studentCode: string; supervisorId: string },
+  origin: string,
 ) {
   const student = findStudent(db, body.studentCode);
   if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
   const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
   if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
-  putOnList(db, list, [{ student, keepDate: false }], supervisor);
+  putOnList(db, list, [{ student, keepDate: false }], supervisor, origin);
   return { message: MESSAGES.assigned };
 }
 
@@ -249,11 +261,13 @@ export const coordinatorResolvers: Resolvers<
 
   downloadStudents: ({ db }) => toCsv(CSV_HEADERS.students, byName(db).map(studentsCsvRow)),
 
-  assignInspectionSupervisor: ({ db, body }) => assignSupervisor(db, 'inspection', body),
+  assignInspectionSupervisor: ({ db, body, request }) =>
+    assignSupervisor(db, 'inspection', body, new URL(request.url).origin),
 
-  assignDefenseSupervisor: ({ db, body }) => assignSupervisor(db, 'defense', body),
+  assignDefenseSupervisor: ({ db, body, request }) =>
+    assignSupervisor(db, 'defense', body, new URL(request.url).origin),
 
-  assignSupervisors({ db, body }) {
+  assignSupervisors({ db, body, request }) {
     const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
     if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
     const result = { assigned: [] as string[], unchanged: [] as string[], refused: [] as RefusedRow[] };
@@ -268,7 +282,7 @@ export const coordinatorResolvers: Resolvers<
         toAssign.push({ student, keepDate: body.keepDate ?? false });
       }
     }
-    putOnList(db, body.type, toAssign, supervisor);
+    putOnList(db, body.type, toAssign, supervisor, new URL(request.url).origin);
     return { message: assignmentsMessage(result.refused.length, body.studentCodes.length), ...result };
   },
 

@@ -13,15 +13,17 @@ import {
 } from '@siwes/api/rules';
 import { nextId, sendMail, type FakeDb } from '../db.ts';
 
-/** Where the fake's mail links point: the page's own origin (Storybook, the mock build). */
-const fakeOrigin = () => globalThis.location?.origin ?? 'http://localhost';
-
 export function choicesOf(db: FakeDb, userId: string): Partial<Record<string, NotificationChoice>> {
   return db.notifications.choices.get(userId) ?? {};
 }
 
 /** Tells one person of one event: an entry unless switched off, a mail when mail is chosen. */
-export function notify(db: FakeDb, to: { id: string; email: string }, facts: NotificationFacts): void {
+export function notify(
+  db: FakeDb,
+  to: { id: string; email: string },
+  facts: NotificationFacts,
+  origin: string,
+): void {
   const delivery = notificationDelivery(notificationChoice(choicesOf(db, to.id), facts.event));
   const createdAt = db.now().toISOString();
   if (delivery.portal) {
@@ -42,7 +44,7 @@ export function notify(db: FakeDb, to: { id: string; email: string }, facts: Not
     token = nextId(db, 'unsub');
     db.notifications.unsubscribeTokens.set(token, { userId: to.id, event: facts.event });
   }
-  sendMail(db, to.email, notificationMail(facts, fakeOrigin(), token));
+  sendMail(db, to.email, notificationMail(facts, origin, token));
 }
 
 /** The account of a role's id, as `notify` needs it. */
