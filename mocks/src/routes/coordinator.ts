@@ -37,7 +37,7 @@ import {
   type StudentMoved,
   type SupervisorList,
 } from '@siwes/api/rules';
-import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
+import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
 import type { NotificationKeys } from './notifications.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';

@@ -2,7 +2,7 @@
  * Notifications in the fake (issue 26), as the server's `notify`: the entry and the mail come
  * from the shared rules; the choices decide which are made.
  */
-import type { LoginType, Notification, NotificationChoice } from '@siwes/api';
+import type { Notification, NotificationChoice } from '@siwes/api';
 import {
   ACCOUNT_EVENTS,
   notificationChoice,
@@ -45,15 +45,4 @@ export function notify(
     db.notifications.unsubscribeTokens.set(token, { userId: to.id, event: facts.event });
   }
   sendMail(db, to.email, notificationMail(facts, origin, token));
-}
-
-/** The account of a role's id, as `notify` needs it. */
-export function accountOf(
-  db: FakeDb,
-  role: LoginType,
-  id: string,
-): { id: string; email: string } | undefined {
-  const list = role === 'student' ? db.students : role === 'supervisor' ? db.supervisors : db.coordinators;
-  const found = (list as ReadonlyArray<{ _id: string; email: string }>).find((a) => a._id === id);
-  return found && { id: found._id, email: found.email };
 }

@@ -1,7 +1,7 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
-import { userId } from '../context.ts';
+import { telling, userId } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import * as assignments from '../services/assignments.ts';
@@ -15,7 +15,6 @@ import * as staffAccounts from '../services/staffAccounts.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as studentList from '../services/studentList.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
-import { telling } from './notifications.ts';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'

@@ -7,13 +7,7 @@ import { NOTIFICATION_ROUTES, type LoginType, type RouteKey } from '@siwes/api';
 import { NOTIFICATION_MESSAGES } from '@siwes/api/rules';
 import type { HandlerContext, Resolvers } from '../context.ts';
 import { userId } from '../context.ts';
-import { linkOrigin } from '../addressing.ts';
 import * as notifications from '../services/notifications.ts';
-
-/** Where a mail's links point and when: from the request whose change is told of. */
-export function telling(ctx: Pick<HandlerContext<RouteKey>, 'c' | 'deps' | 'now'>): notifications.Telling {
-  return { origin: linkOrigin(ctx.c, ctx.deps.config), now: ctx.now };
-}
 
 type Calls<R extends LoginType> = (typeof NOTIFICATION_ROUTES)[R];
 type KeysOf<R extends LoginType> = Extract<Calls<R>[keyof Calls<R>], RouteKey>;

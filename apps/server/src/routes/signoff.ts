@@ -1,8 +1,8 @@
 /** Sign-off by a link (issue 24): public, the token in the path is the only credential. */
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
+import { telling } from '../context.ts';
 import * as signoff from '../services/signoff.ts';
-import { telling } from './notifications.ts';
 
 export const signoffResolvers: Resolvers<'getSignoff' | 'signWeek'> = {
   async getSignoff(ctx) {

@@ -1,7 +1,7 @@
 /** Supervisors: their own profile, their assigned students, dates, grades and forms. */
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
-import { userId } from '../context.ts';
+import { telling, userId } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import * as assignments from '../services/assignments.ts';
@@ -11,7 +11,6 @@ import * as grades from '../services/grades.ts';
 import * as logbook from '../services/logbook.ts';
 import * as passwordChange from '../services/passwordChange.ts';
 import * as staffAccounts from '../services/staffAccounts.ts';
-import { telling } from './notifications.ts';
 
 export const supervisorResolvers: Resolvers<
   | 'getSupervisor'
