@@ -93,6 +93,9 @@ export interface FakeNotifications {
   unsubscribeTokens: Map<string, { userId: string; event: NotificationEvent }>;
 }
 
+/** A link the fake knows: it stops the fixture student's mail of comments on their weeks. */
+export const FIXTURE_UNSUBSCRIBE_TOKEN = 'fixture-unsubscribe-student-comments';
+
 export interface FakeDbOptions {
   seed?: number;
   /** The fake's clock; defaults to a fixed instant (FAKE_NOW) so data and scores never age. */
@@ -146,7 +149,14 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     givenReportScores: new Map(),
     logbook: { requests: fixtureSignoffRequests(), signoffs: [], comments: [], reopenings: [] },
-    notifications: { entries: [], choices: new Map(), digest: new Set(), unsubscribeTokens: new Map() },
+    notifications: {
+      entries: [],
+      choices: new Map(),
+      digest: new Set(),
+      unsubscribeTokens: new Map([
+        [FIXTURE_UNSUBSCRIBE_TOKEN, { userId: FIXTURE_IDS.student, event: 'weekCommented' as const }],
+      ]),
+    },
     sequence: 1000,
   };
 }
