@@ -28,7 +28,19 @@ export function NotificationBell({ role }: { role: LoginType }) {
   const unread = count.status === 'loaded' ? count.data : null;
   return (
     <ScreenLink to={NOTIFICATION_SCREENS[role].list} className={styles.bell} aria-label={bellLabel(unread)}>
-      <span aria-hidden="true">🔔</span>
+      <svg
+        className={styles.bellIcon}
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
       {unread !== null && unread > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
