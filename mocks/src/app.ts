@@ -35,14 +35,20 @@ import { coordinatorResolvers, downloadForm } from './routes/coordinator.ts';
 import { studentResolvers } from './routes/student.ts';
 import { signoffResolvers } from './routes/signoff.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
+import {
+  coordinatorNotificationResolvers,
+  studentNotificationResolvers,
+  supervisorNotificationResolvers,
+  unsubscribeResolvers,
+} from './routes/notifications.ts';
 
 /** The route file that answers a route, by whose token the route table says it carries. */
 const ROUTE_FILES: Record<RouteAuth, Partial<Resolvers<RouteKey>>> = {
-  none: { ...authResolvers, ...signoffResolvers },
+  none: { ...authResolvers, ...signoffResolvers, ...unsubscribeResolvers },
   any: authResolvers,
-  student: studentResolvers,
-  supervisor: supervisorResolvers,
-  coordinator: coordinatorResolvers,
+  student: { ...studentResolvers, ...studentNotificationResolvers },
+  supervisor: { ...supervisorResolvers, ...supervisorNotificationResolvers },
+  coordinator: { ...coordinatorResolvers, ...coordinatorNotificationResolvers },
 };
 
 function resolverOf(key: RouteKey): Resolver<RouteKey> {

@@ -4,7 +4,17 @@
  * sees another's changes. The handlers (routes/*.ts) and their helpers (services/*.ts) read and
  * change it; nothing else keeps state.
  */
-import type { LoginType, OtpPurpose, OutboxMessage, Student, WeekComment, WeeklyReport } from '@siwes/api';
+import type {
+  LoginType,
+  Notification,
+  NotificationChoice,
+  NotificationEvent,
+  OtpPurpose,
+  OutboxMessage,
+  Student,
+  WeekComment,
+  WeeklyReport,
+} from '@siwes/api';
 import { OTP_TTL_SECONDS, tinyPdf } from '@siwes/api';
 import { createRandom, sameEmail, type Random, type ReportDays } from '@siwes/api/rules';
 import { fixtureSignoffRequests } from './signoffFixtures.ts';
@@ -75,6 +85,17 @@ export interface FakeLogbook {
   }[];
 }
 
+/** Notifications (issue 26): entries, each person's choices, digests chosen, unsubscribe links. */
+export interface FakeNotifications {
+  entries: (Notification & { userId: string })[];
+  choices: Map<string, Partial<Record<string, NotificationChoice>>>;
+  digest: Set<string>;
+  unsubscribeTokens: Map<string, { userId: string; event: NotificationEvent }>;
+}
+
+/** A link the fake knows: it stops the fixture student's mail of comments on their weeks. */
+export const FIXTURE_UNSUBSCRIBE_TOKEN = 'fixture-unsubscribe-student-comments';
+
 export interface FakeDbOptions {
   seed?: number;
   /** The fake's clock; defaults to a fixed instant (FAKE_NOW) so data and scores never age. */
@@ -101,6 +122,7 @@ export interface FakeDb extends FixtureData {
   givenReportScores: Map<string, number>;
   /** The logbook's links, sign-offs, comments and reopenings (issue 24). */
   logbook: FakeLogbook;
+  notifications: FakeNotifications;
   /** A counter for new ids. */
   sequence: number;
 }
@@ -127,6 +149,14 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     givenReportScores: new Map(),
     logbook: { requests: fixtureSignoffRequests(), signoffs: [], comments: [], reopenings: [] },
+    notifications: {
+      entries: [],
+      choices: new Map(),
+      digest: new Set(),
+      unsubscribeTokens: new Map([
+        [FIXTURE_UNSUBSCRIBE_TOKEN, { userId: FIXTURE_IDS.student, event: 'weekCommented' as const }],
+      ]),
+    },
     sequence: 1000,
   };
 }

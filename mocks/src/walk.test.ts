@@ -34,6 +34,16 @@ async function askedWeek(api: ApiClient, f: FakeApi): Promise<{ token: string; w
 
 const pdf = () => new File(['%PDF-1.7 test'], 'visit-form.pdf', { type: 'application/pdf' });
 
+/** A notification to mark read (issue 26). */
+const walkEntry = {
+  event: 'gradeGiven',
+  title: 'Your inspection grade was given',
+  text: 'Given.',
+  link: '/students/dashboard',
+  read: false,
+  createdAt: '2026-06-05T09:00:00.000Z',
+} as const;
+
 /** One successful call per route key; the type makes the table complete. */
 const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResult<K>> } = {
   login: (api) => api.login({ ...FIXTURE_ACCOUNTS.student }),
@@ -222,6 +232,44 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
     api.coordinatorCommentOnWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-02', text: 'Noted.' }),
   coordinatorReopenWeek: (api) =>
     api.coordinatorReopenWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-09', reason: 'Ill that week.' }),
+  listStudentNotifications: (api) => api.listStudentNotifications({ page: 1, limit: 10 }),
+  readStudentNotification: async (api, f) => {
+    const id = 'student-walk';
+    f.db.notifications.entries.push({ ...walkEntry, _id: id, userId: FIXTURE_IDS.student });
+    return api.readStudentNotification({ id });
+  },
+  readAllStudentNotifications: (api) => api.readAllStudentNotifications(),
+  getStudentNotificationPreferences: (api) => api.getStudentNotificationPreferences(),
+  setStudentNotificationPreferences: (api) =>
+    api.setStudentNotificationPreferences({ events: { accountCreated: 'email' } }),
+  listSupervisorNotifications: (api) => api.listSupervisorNotifications({ page: 1, limit: 10 }),
+  readSupervisorNotification: async (api, f) => {
+    const id = 'supervisor-walk';
+    f.db.notifications.entries.push({ ...walkEntry, _id: id, userId: FIXTURE_IDS.supervisor });
+    return api.readSupervisorNotification({ id });
+  },
+  readAllSupervisorNotifications: (api) => api.readAllSupervisorNotifications(),
+  getSupervisorNotificationPreferences: (api) => api.getSupervisorNotificationPreferences(),
+  setSupervisorNotificationPreferences: (api) =>
+    api.setSupervisorNotificationPreferences({ events: { accountCreated: 'email' } }),
+  listCoordinatorNotifications: (api) => api.listCoordinatorNotifications({ page: 1, limit: 10 }),
+  readCoordinatorNotification: async (api, f) => {
+    const id = 'coordinator-walk';
+    f.db.notifications.entries.push({ ...walkEntry, _id: id, userId: FIXTURE_IDS.coordinator });
+    return api.readCoordinatorNotification({ id });
+  },
+  readAllCoordinatorNotifications: (api) => api.readAllCoordinatorNotifications(),
+  getCoordinatorNotificationPreferences: (api) => api.getCoordinatorNotificationPreferences(),
+  setCoordinatorNotificationPreferences: (api) =>
+    api.setCoordinatorNotificationPreferences({ events: { accountCreated: 'email' } }),
+  unsubscribe: async (api, f) => {
+    await api.assignInspectionSupervisor({
+      studentCode: 'SIW260002',
+      supervisorId: FIXTURE_IDS.idleSupervisor,
+    });
+    const token = [...f.db.notifications.unsubscribeTokens.keys()].at(-1) ?? '';
+    return api.unsubscribe({ token });
+  },
 };
 
 describe('the fake walks the whole route table', () => {

@@ -226,6 +226,30 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
       return {};
     case 'downloadWeeklyReportScores':
       return {};
+    // Issue 26: each role's own notifications. Marking reads the session's own entries only: an
+    // id not among them (here any, see the contract suite for another's) is 404 to its owner too.
+    case 'listStudentNotifications':
+    case 'listSupervisorNotifications':
+    case 'listCoordinatorNotifications':
+      return { query: { page: '1', limit: '10' } };
+    case 'readStudentNotification':
+    case 'readSupervisorNotification':
+    case 'readCoordinatorNotification':
+      return { params: { id: 'not-among-mine' } };
+    case 'readAllStudentNotifications':
+    case 'readAllSupervisorNotifications':
+    case 'readAllCoordinatorNotifications':
+    case 'getStudentNotificationPreferences':
+    case 'getSupervisorNotificationPreferences':
+    case 'getCoordinatorNotificationPreferences':
+      return {};
+    case 'setStudentNotificationPreferences':
+    case 'setSupervisorNotificationPreferences':
+    case 'setCoordinatorNotificationPreferences':
+      return { body: { events: { accountCreated: 'email' } } };
+    case 'unsubscribe':
+      // Public: the link's token is the only credential, and this one names no link.
+      return { params: { token: 'not-a-link' } };
     default:
       return logbookCall(key, fx.logbook, ids.student);
   }

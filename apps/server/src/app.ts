@@ -33,6 +33,7 @@ import { studentResolvers } from './routes/student.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
 import { coordinatorResolvers } from './routes/coordinator.ts';
 import { signoffResolvers } from './routes/signoff.ts';
+import { notificationResolvers } from './routes/notifications.ts';
 import { mountOutsideContract } from './routes/outsideContract.ts';
 import { compression } from './compression.ts';
 import { servePortal } from './static.ts';
@@ -43,6 +44,7 @@ const resolvers: Resolvers<RouteKey> = {
   ...supervisorResolvers,
   ...coordinatorResolvers,
   ...signoffResolvers,
+  ...notificationResolvers,
 };
 
 /**

@@ -9,6 +9,8 @@ import type { Created } from './http.ts';
 import type { SessionCheck } from './auth/requestSession.ts';
 import type { Session, TokenService } from './auth/tokens.ts';
 import type { MailQueue } from './services/mailQueue.ts';
+import type { Telling } from './services/notifications.ts';
+import { linkOrigin } from './addressing.ts';
 
 export interface Deps {
   db: Db;
@@ -59,4 +61,9 @@ export type Resolvers<Keys extends RouteKey> = { [K in Keys]: Resolver<K> };
 export function userId(ctx: { session: Session | undefined }): string {
   if (!ctx.session) throw new Error('role route reached without a session');
   return ctx.session.userId;
+}
+
+/** Where a notification's mail links point, and when: from the request whose change is told of (issue 26). */
+export function telling(ctx: { c: Context; deps: Deps; now: Date }): Telling {
+  return { origin: linkOrigin(ctx.c, ctx.deps.config), now: ctx.now };
 }

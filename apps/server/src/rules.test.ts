@@ -388,7 +388,7 @@ for (const [label, open] of places) {
             })),
           );
 
-          await collateAll(place.deps, NOW);
+          await collateAll(place.deps, { origin: 'http://127.0.0.1', now: NOW });
           const stored = await place.deps.db.selectFrom('students').selectAll().execute();
           for (const s of await everyone(place.deps)) {
             const row = stored.find((r) => r.id === s._id)!;

@@ -24,7 +24,9 @@ function resettable(db: FakeDb, email: string): boolean {
   );
 }
 
-export const authResolvers: Resolvers<Exclude<RouteKeysOf<'none' | 'any'>, 'getSignoff' | 'signWeek'>> = {
+export const authResolvers: Resolvers<
+  Exclude<RouteKeysOf<'none' | 'any'>, 'getSignoff' | 'signWeek' | 'unsubscribe'>
+> = {
   login({ db, body }) {
     const account = findAccount(db, body.email, body.type);
     const user = account && account.password === body.password ? loginUser(db, account) : undefined;

@@ -37,9 +37,11 @@ import {
   type StudentMoved,
   type SupervisorList,
 } from '@siwes/api/rules';
-import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
+import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
+import type { NotificationKeys } from './notifications.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
+import { notify } from '../services/notifications.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
 import { collate, weeklyReportScoreRow } from '../services/collate.ts';
 import { dashboardOf } from '../services/dashboard.ts';
@@ -82,10 +84,11 @@ function putOnList(
   list: SupervisorList,
   students: ReadonlyArray<{ student: Student; keepDate: boolean }>,
   supervisor: FakeDb['supervisors'][number],
+  origin: string,
 ) {
   const { _id, firstName, lastName, phone, email, office } = supervisor;
   const added: StudentAdded[] = [];
-  const moved = new Map<string, StudentMoved[]>();
+  const moved = new Map<string, { email: string; entries: StudentMoved[] }>();
   for (const { student, keepDate } of students) {
     const before = list === 'inspection' ? student.inspection_supervisor : student.defense_supervisor;
     const date = before?.assignedDate ?? null;
@@ -104,25 +107,50 @@ function putOnList(
       from: from ? fullName(from) : null,
       keptDate: from ? assignedDate : null,
     });
-    if (from?.email) {
+    if (from?.email && from._id) {
       const to = { name: student.name, to: fullName(supervisor), date, kept: keepDate };
-      moved.set(from.email, [...(moved.get(from.email) ?? []), to]);
+      const lost = moved.get(from._id) ?? { email: from.email, entries: [] };
+      moved.set(from._id, { email: lost.email, entries: [...lost.entries, to] });
     }
+    const facts = {
+      event: 'supervisorAssigned',
+      list,
+      supervisorName: fullName(supervisor),
+      changed: Boolean(from),
+    } as const;
+    notify(db, { id: student._id, email: student.email }, facts, origin);
   }
-  if (added.length > 0) sendMail(db, email, studentsAddedMail(list, added));
-  for (const [to, students] of moved) sendMail(db, to, studentsMovedMail(list, students));
+  if (added.length > 0) {
+    const mail = studentsAddedMail(list, added);
+    notify(
+      db,
+      { id: _id, email },
+      { event: 'studentsAssigned', added: added.length, moved: 0, mail },
+      origin,
+    );
+  }
+  for (const [id, { email: to, entries }] of moved) {
+    const mail = studentsMovedMail(list, entries);
+    notify(
+      db,
+      { id, email: to },
+      { event: 'studentsAssigned', added: 0, moved: entries.length, mail },
+      origin,
+    );
+  }
 }
 
 function assignSupervisor(
   db: FakeDb,
   list: SupervisorList,
   body: { studentCode: string; supervisorId: string },
+  origin: string,
 ) {
   const student = findStudent(db, body.studentCode);
   if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
   const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
   if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
-  putOnList(db, list, [{ student, keepDate: false }], supervisor);
+  putOnList(db, list, [{ student, keepDate: false }], supervisor, origin);
   return { message: MESSAGES.assigned };
 }
 
@@ -140,7 +168,9 @@ export function downloadForm(db: FakeDb, publicId: string): Response {
   });
 }
 
-export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
+export const coordinatorResolvers: Resolvers<
+  Exclude<RouteKeysOf<'coordinator'>, NotificationKeys<'coordinator'>>
+> = {
   getCoordinator({ db, params, session }) {
     if (session?.id !== params.id) return fail(403, SERVER_MESSAGES.onlyOwnDetails);
     const coordinator = db.coordinators.find((c) => c._id === params.id);
@@ -232,11 +262,13 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
 
   downloadStudents: ({ db }) => toCsv(CSV_HEADERS.students, byName(db).map(studentsCsvRow)),
 
-  assignInspectionSupervisor: ({ db, body }) => assignSupervisor(db, 'inspection', body),
+  assignInspectionSupervisor: ({ db, body, request }) =>
+    assignSupervisor(db, 'inspection', body, new URL(request.url).origin),
 
-  assignDefenseSupervisor: ({ db, body }) => assignSupervisor(db, 'defense', body),
+  assignDefenseSupervisor: ({ db, body, request }) =>
+    assignSupervisor(db, 'defense', body, new URL(request.url).origin),
 
-  assignSupervisors({ db, body }) {
+  assignSupervisors({ db, body, request }) {
     const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
     if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
     const result = { assigned: [] as string[], unchanged: [] as string[], refused: [] as RefusedRow[] };
@@ -251,7 +283,7 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
         toAssign.push({ student, keepDate: body.keepDate ?? false });
       }
     }
-    putOnList(db, body.type, toAssign, supervisor);
+    putOnList(db, body.type, toAssign, supervisor, new URL(request.url).origin);
     return { message: assignmentsMessage(result.refused.length, body.studentCodes.length), ...result };
   },
 

@@ -12,11 +12,12 @@ import {
 } from '@siwes/api/rules';
 import { nextId, reportsOf } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
+import type { NotificationKeys } from './notifications.ts';
 import { createSignoffRequest, daysOf, logbookPage, weekFacts } from '../services/logbook.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { mergeCompany, nonEmpty, ownStudent, refusePlacementDates } from '../services/students.ts';
 
-export const studentResolvers: Resolvers<RouteKeysOf<'student'>> = {
+export const studentResolvers: Resolvers<Exclude<RouteKeysOf<'student'>, NotificationKeys<'student'>>> = {
   getStudentDetails: (ctx) => ({ data: ownStudent(ctx) }),
 
   submitWorkDetails(ctx) {

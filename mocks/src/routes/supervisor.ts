@@ -10,6 +10,7 @@ import {
 } from '@siwes/api/rules';
 import { findStudent, type FakeDb, type Session } from '../db.ts';
 import { fail, type Context, type Resolvers } from '../http.ts';
+import type { NotificationKeys } from './notifications.ts';
 import { supervisorView } from '../services/accounts.ts';
 import { checkScore, setScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
@@ -32,7 +33,9 @@ function setDate(ctx: Context<'setInspectionDate' | 'setDefenseDate'>, list: Sup
   return undefined;
 }
 
-export const supervisorResolvers: Resolvers<RouteKeysOf<'supervisor'>> = {
+export const supervisorResolvers: Resolvers<
+  Exclude<RouteKeysOf<'supervisor'>, NotificationKeys<'supervisor'>>
+> = {
   getSupervisor({ db, params, session }) {
     // Like the server: a supervisor reads only their own record.
     if (session?.id !== params.id) return fail(403, SERVER_MESSAGES.onlyOwnDetails);

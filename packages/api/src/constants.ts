@@ -217,3 +217,35 @@ export type WeekState = (typeof WEEK_STATES)[number];
 export const ASSIGN_PAGE_SIZES = [PAGE_SIZE, 25, 50, MAX_PAGE_SIZE] as const;
 /** Our addition (issue 34): the most students one `assignSupervisors` call may name (a page of the largest size). */
 export const MAX_STUDENTS_PER_ASSIGNMENT = MAX_PAGE_SIZE;
+
+/**
+ * Notifications (issue 26): the scheme's events, each reaching a person in the portal and by
+ * mail as they choose. `accountCreated` is an account mail: it cannot be switched off.
+ */
+export const NOTIFICATION_EVENTS = [
+  'supervisorAssigned',
+  'studentsAssigned',
+  'weekSigned',
+  'weekCommented',
+  'weekReopened',
+  'gradeGiven',
+  'gradesCollated',
+  'formUploaded',
+  'accountCreated',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** How a person hears of an event: by mail (and in the portal), in the portal only, or not at all. */
+export const NOTIFICATION_CHOICES = ['email', 'portal', 'off'] as const;
+export type NotificationChoice = (typeof NOTIFICATION_CHOICES)[number];
+
+export const NOTIFICATIONS = {
+  /** The portal's public page an unsubscribe link opens: `/unsubscribe/{token}`. */
+  unsubscribePage: '/unsubscribe',
+  /** Notifications per page of the list. */
+  pageSize: 20,
+  /** The most one page may hold. */
+  maxPageSize: 50,
+  /** Days an unsubscribe link works. */
+  unsubscribeDays: 180,
+} as const;

@@ -79,6 +79,15 @@ export type {
   GradeBandCount,
   SupervisorWorkload,
 } from './contract/dashboard.ts';
+export type {
+  Notification,
+  NotificationPreference,
+  NotificationPreferences,
+  NotificationPreferencesBody,
+  NotificationsPage,
+  NotificationsQuery,
+  UnsubscribeResult,
+} from './contract/notifications.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';

@@ -321,6 +321,114 @@ export const routes = {
     auth: 'coordinator',
     kind: 'json',
   },
+
+  // Our additions (issue 26): notifications, each role its own (5 each), and the unsubscribe link (1)
+  listStudentNotifications: {
+    method: 'GET',
+    path: '/api/student/notifications',
+    auth: 'student',
+    kind: 'json',
+    query: ['page', 'limit'],
+  },
+  readStudentNotification: {
+    method: 'PATCH',
+    path: '/api/student/notifications/{id}/read',
+    auth: 'student',
+    kind: 'json',
+    noBody: true,
+  },
+  readAllStudentNotifications: {
+    method: 'PATCH',
+    path: '/api/student/notifications/readAll',
+    auth: 'student',
+    kind: 'json',
+    noBody: true,
+  },
+  getStudentNotificationPreferences: {
+    method: 'GET',
+    path: '/api/student/notificationPreferences',
+    auth: 'student',
+    kind: 'json',
+  },
+  setStudentNotificationPreferences: {
+    method: 'PATCH',
+    path: '/api/student/notificationPreferences',
+    auth: 'student',
+    kind: 'json',
+  },
+  listSupervisorNotifications: {
+    method: 'GET',
+    path: '/api/supervisor/notifications',
+    auth: 'supervisor',
+    kind: 'json',
+    query: ['page', 'limit'],
+  },
+  readSupervisorNotification: {
+    method: 'PATCH',
+    path: '/api/supervisor/notifications/{id}/read',
+    auth: 'supervisor',
+    kind: 'json',
+    noBody: true,
+  },
+  readAllSupervisorNotifications: {
+    method: 'PATCH',
+    path: '/api/supervisor/notifications/readAll',
+    auth: 'supervisor',
+    kind: 'json',
+    noBody: true,
+  },
+  getSupervisorNotificationPreferences: {
+    method: 'GET',
+    path: '/api/supervisor/notificationPreferences',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  setSupervisorNotificationPreferences: {
+    method: 'PATCH',
+    path: '/api/supervisor/notificationPreferences',
+    auth: 'supervisor',
+    kind: 'json',
+  },
+  listCoordinatorNotifications: {
+    method: 'GET',
+    path: '/api/coordinators/notifications',
+    auth: 'coordinator',
+    kind: 'json',
+    query: ['page', 'limit'],
+  },
+  readCoordinatorNotification: {
+    method: 'PATCH',
+    path: '/api/coordinators/notifications/{id}/read',
+    auth: 'coordinator',
+    kind: 'json',
+    noBody: true,
+  },
+  readAllCoordinatorNotifications: {
+    method: 'PATCH',
+    path: '/api/coordinators/notifications/readAll',
+    auth: 'coordinator',
+    kind: 'json',
+    noBody: true,
+  },
+  getCoordinatorNotificationPreferences: {
+    method: 'GET',
+    path: '/api/coordinators/notificationPreferences',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  setCoordinatorNotificationPreferences: {
+    method: 'PATCH',
+    path: '/api/coordinators/notificationPreferences',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/notifications/unsubscribe/{token}',
+    auth: 'none',
+    kind: 'json',
+    noBody: true,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -351,6 +459,23 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'assignSupervisors',
   // Issue 29: the coordinator's dashboard.
   'getDashboard',
+  // Issue 26: notifications.
+  'listStudentNotifications',
+  'readStudentNotification',
+  'readAllStudentNotifications',
+  'getStudentNotificationPreferences',
+  'setStudentNotificationPreferences',
+  'listSupervisorNotifications',
+  'readSupervisorNotification',
+  'readAllSupervisorNotifications',
+  'getSupervisorNotificationPreferences',
+  'setSupervisorNotificationPreferences',
+  'listCoordinatorNotifications',
+  'readCoordinatorNotification',
+  'readAllCoordinatorNotifications',
+  'getCoordinatorNotificationPreferences',
+  'setCoordinatorNotificationPreferences',
+  'unsubscribe',
 ];
 
 /** Every route key, in table order. */
@@ -406,3 +531,28 @@ export function fillPath(path: string, params: Record<string, string | number>):
     return encodeURIComponent(String(value));
   });
 }
+
+/** The notification calls of each role (issue 26), so one screen serves all three. */
+export const NOTIFICATION_ROUTES = {
+  student: {
+    list: 'listStudentNotifications',
+    read: 'readStudentNotification',
+    readAll: 'readAllStudentNotifications',
+    getPreferences: 'getStudentNotificationPreferences',
+    setPreferences: 'setStudentNotificationPreferences',
+  },
+  supervisor: {
+    list: 'listSupervisorNotifications',
+    read: 'readSupervisorNotification',
+    readAll: 'readAllSupervisorNotifications',
+    getPreferences: 'getSupervisorNotificationPreferences',
+    setPreferences: 'setSupervisorNotificationPreferences',
+  },
+  coordinator: {
+    list: 'listCoordinatorNotifications',
+    read: 'readCoordinatorNotification',
+    readAll: 'readAllCoordinatorNotifications',
+    getPreferences: 'getCoordinatorNotificationPreferences',
+    setPreferences: 'setCoordinatorNotificationPreferences',
+  },
+} as const satisfies Record<'student' | 'supervisor' | 'coordinator', Record<string, RouteKey>>;

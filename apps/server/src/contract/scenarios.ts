@@ -35,6 +35,7 @@ import {
 import { checkedFetch } from './checkedFetch.ts';
 import { failure } from '@siwes/api/testing';
 import { assignmentScenarios } from './assignments.ts';
+import { notificationScenarios } from './notifications.ts';
 import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
@@ -143,6 +144,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     weeklyTotalsAndDeadlineScenarios(session);
     assignmentScenarios(session);
     dashboardScenarios(session);
+    notificationScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

@@ -262,6 +262,41 @@ export interface MailQueueTable {
   /** While a process sends it, no other takes it (until this time passes). */
   locked_until: string | null;
   last_error: string | null;
+  /** Issue 26: the HTML part, extra headers (JSON) and the event a notification's mail is of. */
+  html: string | null;
+  headers_json: string | null;
+  event: string | null;
+}
+
+export interface NotificationTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  event: string;
+  title: string;
+  text: string;
+  link: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationPreferenceTable {
+  user_id: string;
+  event: string;
+  choice: string;
+}
+
+export interface NotificationSettingTable {
+  user_id: string;
+  digest: number;
+}
+
+export interface UnsubscribeTokenTable {
+  token_hash: string;
+  user_id: string;
+  event: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -287,6 +322,10 @@ export interface Database {
   week_comments: WeekCommentTable;
   week_reopenings: WeekReopeningTable;
   signoff_auto_claims: SignoffAutoClaimTable;
+  notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
+  notification_settings: NotificationSettingTable;
+  unsubscribe_tokens: UnsubscribeTokenTable;
 }
 
 export type Db = Kysely<Database>;

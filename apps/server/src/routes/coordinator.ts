@@ -1,7 +1,7 @@
 /** The coordinator: accounts, forms, students, assignments, grades, collation, exports, deadline. */
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
-import { userId } from '../context.ts';
+import { telling, userId } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import * as assignments from '../services/assignments.ts';
@@ -71,7 +71,7 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async uploadInspectionForms(ctx) {
-    const data = await forms.uploadInspectionForms(ctx.deps, ctx.body, ctx.now);
+    const data = await forms.uploadInspectionForms(ctx.deps, ctx.body, telling(ctx));
     return created({ message: MESSAGES.formUploaded, data });
   },
 
@@ -81,12 +81,12 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async addCoordinator(ctx) {
-    const data = await staffAccounts.addCoordinator(ctx.deps, ctx.body, ctx.now);
+    const data = await staffAccounts.addCoordinator(ctx.deps, ctx.body, telling(ctx));
     return created({ message: MESSAGES.accountCreated, data });
   },
 
   async createSupervisor(ctx) {
-    const data = await staffAccounts.createSupervisor(ctx.deps, ctx.body, ctx.now);
+    const data = await staffAccounts.createSupervisor(ctx.deps, ctx.body, telling(ctx));
     return created({ message: MESSAGES.accountCreated, data });
   },
 
@@ -111,17 +111,17 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async assignInspectionSupervisor(ctx) {
-    await assignments.assignInspectionSupervisor(ctx.deps, ctx.body);
+    await assignments.assignInspectionSupervisor(ctx.deps, ctx.body, telling(ctx));
     return { message: MESSAGES.assigned };
   },
 
   async assignDefenseSupervisor(ctx) {
-    await assignments.assignDefenseSupervisor(ctx.deps, ctx.body);
+    await assignments.assignDefenseSupervisor(ctx.deps, ctx.body, telling(ctx));
     return { message: MESSAGES.assigned };
   },
 
   async assignSupervisors(ctx) {
-    return assignments.assignSupervisors(ctx.deps, ctx.body);
+    return assignments.assignSupervisors(ctx.deps, ctx.body, telling(ctx));
   },
 
   async getWeeklyReports(ctx) {
@@ -151,16 +151,19 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async coordinatorAssignGrade(ctx) {
-    await grades.coordinatorAssignGrade(ctx.deps, ctx.body);
+    await grades.coordinatorAssignGrade(ctx.deps, ctx.body, telling(ctx));
     return { message: MESSAGES.graded };
   },
 
   async collateGrades(ctx) {
-    return { message: MESSAGES.collated, data: await grades.collateGrades(ctx.deps, ctx.params.id, ctx.now) };
+    return {
+      message: MESSAGES.collated,
+      data: await grades.collateGrades(ctx.deps, ctx.params.id, telling(ctx)),
+    };
   },
 
   async collateAllGrades(ctx) {
-    await grades.collateAllGrades(ctx.deps, ctx.now);
+    await grades.collateAllGrades(ctx.deps, telling(ctx));
     return { message: MESSAGES.collated };
   },
 
@@ -182,13 +185,13 @@ export const coordinatorResolvers: Resolvers<
       userId(ctx),
       ctx.params.id,
       ctx.body,
-      ctx.now,
+      telling(ctx),
     );
     return created({ message: MESSAGES.commentAdded, data });
   },
 
   async coordinatorReopenWeek(ctx) {
-    await logbook.coordinatorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, ctx.now);
+    await logbook.coordinatorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, telling(ctx));
     return { message: MESSAGES.weekReopened };
   },
 };

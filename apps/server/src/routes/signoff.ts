@@ -1,6 +1,7 @@
 /** Sign-off by a link (issue 24): public, the token in the path is the only credential. */
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
+import { telling } from '../context.ts';
 import * as signoff from '../services/signoff.ts';
 
 export const signoffResolvers: Resolvers<'getSignoff' | 'signWeek'> = {
@@ -9,7 +10,7 @@ export const signoffResolvers: Resolvers<'getSignoff' | 'signWeek'> = {
   },
 
   async signWeek(ctx) {
-    const data = await signoff.signWeek(ctx.deps, ctx.params.token, ctx.body, ctx.address, ctx.now);
+    const data = await signoff.signWeek(ctx.deps, ctx.params.token, ctx.body, ctx.address, telling(ctx));
     return { message: MESSAGES.weekSigned, data };
   },
 };

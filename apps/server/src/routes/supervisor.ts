@@ -1,7 +1,7 @@
 /** Supervisors: their own profile, their assigned students, dates, grades and forms. */
 import { MESSAGES } from '@siwes/api';
 import type { Resolvers } from '../context.ts';
-import { userId } from '../context.ts';
+import { telling, userId } from '../context.ts';
 import { created, fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import * as assignments from '../services/assignments.ts';
@@ -71,7 +71,7 @@ export const supervisorResolvers: Resolvers<
   },
 
   async supervisorAssignGrade(ctx) {
-    await grades.supervisorAssignGrade(ctx.deps, userId(ctx), ctx.body);
+    await grades.supervisorAssignGrade(ctx.deps, userId(ctx), ctx.body, telling(ctx));
     return { message: MESSAGES.graded };
   },
 
@@ -85,13 +85,13 @@ export const supervisorResolvers: Resolvers<
       userId(ctx),
       ctx.params.id,
       ctx.body,
-      ctx.now,
+      telling(ctx),
     );
     return created({ message: MESSAGES.commentAdded, data });
   },
 
   async supervisorReopenWeek(ctx) {
-    await logbook.supervisorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, ctx.now);
+    await logbook.supervisorReopenWeek(ctx.deps, userId(ctx), ctx.params.id, ctx.body, telling(ctx));
     return { message: MESSAGES.weekReopened };
   },
 };

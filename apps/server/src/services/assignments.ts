@@ -18,6 +18,7 @@ import type { Deps } from '../context.ts';
 import type { Database, Db, SupervisorTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
+import { notify, type Telling } from './notifications.ts';
 import { studentOr404 } from './studentDetails.ts';
 import {
   findStudentRow,
@@ -47,7 +48,8 @@ async function supervisorOr404(db: Db, supervisorId: string): Promise<Supervisor
  * `keepDate`), and queues the mail that tells the supervisors (issue 34): one to the new
  * supervisor naming every student added, one to each supervisor who lost students, naming them
  * and what became of the date they had set. A student already on that supervisor's list (the
- * spec's call sent again) has the date cleared and no one is told.
+ * spec's call sent again) has the date cleared and no one is told. Each student assigned hears of
+ * their new supervisor (issue 26); every mail goes through `notify`, as each person chose.
  */
 async function putOnList(
   deps: Deps,
@@ -56,6 +58,7 @@ async function putOnList(
   students: readonly StudentRow[],
   supervisor: SupervisorTable,
   keepDate: boolean,
+  tell: Telling,
 ): Promise<void> {
   if (students.length === 0) return;
   const ids = students.map((s) => s.id);
@@ -69,7 +72,7 @@ async function putOnList(
     .where('id', 'in', ids)
     .execute();
   const added: StudentAdded[] = [];
-  const moved = new Map<string, StudentMoved[]>();
+  const moved = new Map<string, { email: string; entries: StudentMoved[] }>();
   for (const row of students) {
     const before = list === 'inspection' ? row.inspectionSupervisor : row.defenseSupervisor;
     if (before?.id === supervisor.id) continue;
@@ -81,16 +84,31 @@ async function putOnList(
     });
     if (before) {
       const entry = { name: row.name, to: supervisorName(supervisor), date, kept: keepDate };
-      moved.set(before.email, [...(moved.get(before.email) ?? []), entry]);
+      const lost = moved.get(before.id) ?? { email: before.email, entries: [] };
+      moved.set(before.id, { email: lost.email, entries: [...lost.entries, entry] });
     }
+    await notify(
+      deps,
+      trx,
+      { userId: row.id, email: row.email },
+      {
+        event: 'supervisorAssigned',
+        list,
+        supervisorName: supervisorName(supervisor),
+        changed: Boolean(before),
+      },
+      tell,
+    );
   }
   if (added.length > 0) {
     const mail = studentsAddedMail(list, added);
-    await deps.mail.enqueue(supervisor.email, mail.subject, mail.text, trx);
+    const to = { userId: supervisor.id, email: supervisor.email };
+    await notify(deps, trx, to, { event: 'studentsAssigned', added: added.length, moved: 0, mail }, tell);
   }
-  for (const [to, entries] of moved) {
+  for (const [userId, { email, entries }] of moved) {
     const mail = studentsMovedMail(list, entries);
-    await deps.mail.enqueue(to, mail.subject, mail.text, trx);
+    const facts = { event: 'studentsAssigned', added: 0, moved: entries.length, mail } as const;
+    await notify(deps, trx, { userId, email }, facts, tell);
   }
 }
 
@@ -98,26 +116,32 @@ async function assignSupervisor(
   deps: Deps,
   list: List,
   { studentCode, supervisorId }: BodyOutput<'assignInspectionSupervisor'>,
+  tell: Telling,
 ): Promise<void> {
   const student = await studentOr404(deps, studentCode);
   const supervisor = await supervisorOr404(deps.db, supervisorId);
-  await deps.db.transaction().execute((trx) => putOnList(deps, trx, list, [student], supervisor, false));
+  await deps.db
+    .transaction()
+    .execute((trx) => putOnList(deps, trx, list, [student], supervisor, false, tell));
+  deps.mail.kick();
 }
 
 /** Puts a student on a supervisor's inspection list (a date set before is cleared). */
 export async function assignInspectionSupervisor(
   deps: Deps,
   body: BodyOutput<'assignInspectionSupervisor'>,
+  tell: Telling,
 ): Promise<void> {
-  await assignSupervisor(deps, 'inspection', body);
+  await assignSupervisor(deps, 'inspection', body, tell);
 }
 
 /** Puts a student on a supervisor's defence list (a date set before is cleared). */
 export async function assignDefenseSupervisor(
   deps: Deps,
   body: BodyOutput<'assignDefenseSupervisor'>,
+  tell: Telling,
 ): Promise<void> {
-  await assignSupervisor(deps, 'defense', body);
+  await assignSupervisor(deps, 'defense', body, tell);
 }
 
 /**
@@ -128,6 +152,7 @@ export async function assignDefenseSupervisor(
 export async function assignSupervisors(
   deps: Deps,
   body: BodyOutput<'assignSupervisors'>,
+  tell: Telling,
 ): Promise<AssignSupervisorsResult> {
   const { type: list, studentCodes, supervisorId } = body;
   return deps.db.transaction().execute(async (trx) => {
@@ -153,7 +178,7 @@ export async function assignSupervisors(
         toAssign.push(row);
       } else result.unchanged.push(code);
     }
-    await putOnList(deps, trx, list, toAssign, supervisor, body.keepDate ?? false);
+    await putOnList(deps, trx, list, toAssign, supervisor, body.keepDate ?? false, tell);
     result.message = assignmentsMessage(result.refused.length, studentCodes.length);
     return result;
   });

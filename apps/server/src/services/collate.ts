@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { WeeklyReportScoreRow } from '@siwes/api';
 import { collateGrade, expectedReportWeeks, signoffTotals, weeklyReportMarks } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
+import { notify, recipient, type Telling } from './notifications.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { signoffTotalsByStudent } from './signoffTotals.ts';
 import { foundBy } from './students.ts';
@@ -35,6 +36,7 @@ const SCORED_COLUMNS = [
   'score_reports_given',
   'score_inspection',
   'score_defense',
+  'score_total',
 ] as const;
 
 /** Days reported and weeks reported per student, for some students or all. */
@@ -71,7 +73,8 @@ function collated(deps: Deps, s: Scored, days: number, now: Date) {
   return { computed, total };
 }
 
-export async function collateStudent(deps: Deps, id: string, now: Date): Promise<void> {
+export async function collateStudent(deps: Deps, id: string, tell: Telling): Promise<void> {
+  const { now } = tell;
   const s = await deps.db
     .selectFrom('students')
     .select(SCORED_COLUMNS)
@@ -80,16 +83,22 @@ export async function collateStudent(deps: Deps, id: string, now: Date): Promise
   if (!s) return;
   const totals = await reportTotals(deps, [id]);
   const { computed, total } = collated(deps, s, totals.get(id)?.days ?? 0, now);
-  await deps.db
-    .updateTable('students')
-    .set({ score_reports_collated: computed, score_total: total })
-    .where('id', '=', id)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('students')
+      .set({ score_reports_collated: computed, score_total: total })
+      .where('id', '=', id)
+      .execute();
+    await notify(deps, trx, await recipient(trx, id), { event: 'gradesCollated', total }, tell);
+  });
+  deps.mail.kick();
 }
 
 const CHUNK = 500;
 
-export async function collateAll(deps: Deps, now: Date): Promise<void> {
+/** Collates every student; those whose total changed are told (issue 26). */
+export async function collateAll(deps: Deps, tell: Telling): Promise<void> {
+  const { now } = tell;
   const float = deps.engine === 'postgres' ? sql`double precision` : sql`real`;
   const asFloat = (n: number) => sql`cast(${n} as ${float})`;
   await deps.db.transaction().execute(async (trx) => {
@@ -107,8 +116,20 @@ export async function collateAll(deps: Deps, now: Date): Promise<void> {
       );
       await sql`update students set score_reports_collated = v.column2, score_total = v.column3
         from (values ${values}) as v where students.id = v.column1`.execute(trx);
+      const before = new Map(students.slice(i, i + CHUNK).map((s) => [s.id, s.score_total]));
+      for (const r of chunk) {
+        if (before.get(r.id) === r.total) continue;
+        await notify(
+          deps,
+          trx,
+          await recipient(trx, r.id),
+          { event: 'gradesCollated', total: r.total },
+          tell,
+        );
+      }
     }
   });
+  deps.mail.kick();
 }
 
 const NO_SIGNOFFS = signoffTotals([]);

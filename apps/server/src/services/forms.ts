@@ -18,6 +18,7 @@ import type { Deps } from '../context.ts';
 import type { Db, Engine, FormTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
+import { notify, type Telling } from './notifications.ts';
 
 export { FORMS_PATH };
 
@@ -232,11 +233,27 @@ export const listSupervisorForms = listForms;
 
 /** The coordinator's upload of a form (a PDF), stored where the engine keeps forms. */
 export async function uploadInspectionForms(
-  deps: FormStore,
+  deps: Deps,
   body: BodyOutput<'uploadInspectionForms'>,
-  now: Date,
+  tell: Telling,
 ): Promise<Form> {
-  return saveForm(deps, { purpose: body.purpose, description: body.description, file: body.form }, now);
+  const form = await saveForm(
+    deps,
+    { purpose: body.purpose, description: body.description, file: body.form },
+    tell.now,
+  );
+  // Issue 26: every supervisor hears of the new form (after it is stored: its bytes may be a file).
+  const supervisors = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('role', '=', 'supervisor')
+    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const facts = { event: 'formUploaded', purpose: body.purpose, description: form.description } as const;
+    for (const s of supervisors) await notify(deps, trx, { userId: s.id, email: s.email }, facts, tell);
+  });
+  deps.mail.kick();
+  return form;
 }
 
 /** A form's file for download (`pathToFile`): its bytes as a stream, its size, the name to save it as. */

@@ -6,6 +6,7 @@ import type { Student, WeeklyReportScoreRow } from '@siwes/api';
 import { pageWindow, searchTerm } from '@siwes/api/rules';
 import type { BodyOutput, QueryOutput } from '@siwes/api/contract';
 import type { Deps } from '../context.ts';
+import { notify, recipient, type Telling } from './notifications.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { collateAll, collateStudent, weeklyReportScores } from './collate.ts';
@@ -17,6 +18,7 @@ import { findStudentRow, foundBy, toStudent } from './students.ts';
 export async function coordinatorAssignGrade(
   deps: Deps,
   body: BodyOutput<'coordinatorAssignGrade'>,
+  tell: Telling,
 ): Promise<void> {
   const student = await studentOr404(deps, body.studentId);
   checkScore(deps.config.grading, body.type, body.score);
@@ -26,11 +28,16 @@ export async function coordinatorAssignGrade(
       : body.type === 'inspection'
         ? 'score_inspection'
         : 'score_defense';
-  await deps.db
-    .updateTable('students')
-    .set({ [column]: body.score })
-    .where('id', '=', student.id)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('students')
+      .set({ [column]: body.score })
+      .where('id', '=', student.id)
+      .execute();
+    const facts = { event: 'gradeGiven', gradeType: body.type, by: 'The coordinator' } as const;
+    await notify(deps, trx, await recipient(trx, student.id), facts, tell);
+  });
+  deps.mail.kick();
 }
 
 /** A supervisor's inspection or defence score, for a student on that list of theirs. */
@@ -38,6 +45,7 @@ export async function supervisorAssignGrade(
   deps: Deps,
   supervisorId: string,
   body: BodyOutput<'supervisorAssignGrade'>,
+  tell: Telling,
 ): Promise<void> {
   const student = await findStudentRow(deps.db, body.studentId);
   if (!student) fail(404, SERVER_MESSAGES.studentNotFound);
@@ -45,22 +53,36 @@ export async function supervisorAssignGrade(
     body.type === 'inspection' ? student.inspection_supervisor_id : student.defense_supervisor_id;
   if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
   checkScore(deps.config.grading, body.type, body.score);
-  await deps.db
-    .updateTable('students')
-    .set(body.type === 'inspection' ? { score_inspection: body.score } : { score_defense: body.score })
-    .where('id', '=', student.id)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('students')
+      .set(body.type === 'inspection' ? { score_inspection: body.score } : { score_defense: body.score })
+      .where('id', '=', student.id)
+      .execute();
+    const by = await trx
+      .selectFrom('supervisors')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', supervisorId)
+      .executeTakeFirstOrThrow();
+    const facts = {
+      event: 'gradeGiven',
+      gradeType: body.type,
+      by: `${by.first_name} ${by.last_name}`,
+    } as const;
+    await notify(deps, trx, await recipient(trx, student.id), facts, tell);
+  });
+  deps.mail.kick();
 }
 
 /** Collates one student and answers the student as now stored. */
-export async function collateGrades(deps: Deps, idOrCode: string, now: Date): Promise<Student> {
+export async function collateGrades(deps: Deps, idOrCode: string, tell: Telling): Promise<Student> {
   const student = await studentOr404(deps, idOrCode);
-  await collateStudent(deps, student.id, now);
+  await collateStudent(deps, student.id, tell);
   return toStudent(await studentOr404(deps, student.id));
 }
 
-export async function collateAllGrades(deps: Deps, now: Date): Promise<void> {
-  await collateAll(deps, now);
+export async function collateAllGrades(deps: Deps, tell: Telling): Promise<void> {
+  await collateAll(deps, tell);
 }
 
 /**

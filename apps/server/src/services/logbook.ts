@@ -16,6 +16,7 @@ import {
   weekState,
 } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
+import { notify, type Telling } from './notifications.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
@@ -186,8 +187,9 @@ async function commentOnWeek(
   author: { role: 'supervisor' | 'coordinator'; id: string },
   student: StudentTable,
   body: BodyOutput<'supervisorCommentOnWeek'>,
-  now: Date,
+  tell: Telling,
 ): Promise<WeekComment> {
+  const { now } = tell;
   const problem = commentProblem(body.weekStart, reportWeek(now).weekStart);
   if (problem) refuseField('weekStart', problem);
   const row = {
@@ -200,7 +202,17 @@ async function commentOnWeek(
     text: body.text,
     created_at: now.toISOString(),
   };
-  await deps.db.insertInto('week_comments').values(row).execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('week_comments').values(row).execute();
+    const facts = {
+      event: 'weekCommented',
+      weekStart: body.weekStart,
+      author: row.author_name,
+      text: body.text,
+    } as const;
+    await notify(deps, trx, { userId: student.id, email: student.email }, facts, tell);
+  });
+  deps.mail.kick();
   return toComment(row);
 }
 
@@ -213,8 +225,9 @@ async function reopenWeek(
   by: { role: 'supervisor' | 'coordinator'; id: string },
   student: StudentTable,
   body: BodyOutput<'supervisorReopenWeek'>,
-  now: Date,
+  tell: Telling,
 ): Promise<void> {
+  const { now } = tell;
   const name = await staffName(deps, by.role, by.id);
   await deps.db.transaction().execute(async (trx) => {
     const facts = (await weekFacts(trx, student.id, body.weekStart)).get(body.weekStart);
@@ -244,7 +257,10 @@ async function reopenWeek(
       .where('student_id', '=', student.id)
       .where('week_start', '=', body.weekStart)
       .execute();
+    const told = { event: 'weekReopened', weekStart: body.weekStart, by: name, reason: body.reason } as const;
+    await notify(deps, trx, { userId: student.id, email: student.email }, told, tell);
   });
+  deps.mail.kick();
 }
 
 /** The signed-in student's own logbook. */
@@ -276,10 +292,10 @@ export async function supervisorCommentOnWeek(
   supervisorId: string,
   idOrCode: string,
   body: BodyOutput<'supervisorCommentOnWeek'>,
-  now: Date,
+  tell: Telling,
 ) {
   const student = await assignedStudent(deps, supervisorId, idOrCode);
-  return commentOnWeek(deps, { role: 'supervisor', id: supervisorId }, student, body, now);
+  return commentOnWeek(deps, { role: 'supervisor', id: supervisorId }, student, body, tell);
 }
 
 export async function coordinatorCommentOnWeek(
@@ -287,10 +303,10 @@ export async function coordinatorCommentOnWeek(
   coordinatorId: string,
   idOrCode: string,
   body: BodyOutput<'coordinatorCommentOnWeek'>,
-  now: Date,
+  tell: Telling,
 ) {
   const student = await studentOr404(deps, idOrCode);
-  return commentOnWeek(deps, { role: 'coordinator', id: coordinatorId }, student, body, now);
+  return commentOnWeek(deps, { role: 'coordinator', id: coordinatorId }, student, body, tell);
 }
 
 export async function supervisorReopenWeek(
@@ -298,10 +314,10 @@ export async function supervisorReopenWeek(
   supervisorId: string,
   idOrCode: string,
   body: BodyOutput<'supervisorReopenWeek'>,
-  now: Date,
+  tell: Telling,
 ) {
   const student = await assignedStudent(deps, supervisorId, idOrCode);
-  await reopenWeek(deps, { role: 'supervisor', id: supervisorId }, student, body, now);
+  await reopenWeek(deps, { role: 'supervisor', id: supervisorId }, student, body, tell);
 }
 
 export async function coordinatorReopenWeek(
@@ -309,8 +325,8 @@ export async function coordinatorReopenWeek(
   coordinatorId: string,
   idOrCode: string,
   body: BodyOutput<'coordinatorReopenWeek'>,
-  now: Date,
+  tell: Telling,
 ) {
   const student = await studentOr404(deps, idOrCode);
-  await reopenWeek(deps, { role: 'coordinator', id: coordinatorId }, student, body, now);
+  await reopenWeek(deps, { role: 'coordinator', id: coordinatorId }, student, body, tell);
 }

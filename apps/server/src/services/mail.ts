@@ -8,15 +8,29 @@ import type { Logger } from '../config.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/schema.ts';
 
+/** What a notification's mail adds to the text (issue 26): an HTML part, headers, its event. */
+export interface MailExtra {
+  html?: string;
+  headers?: Record<string, string>;
+  event?: string;
+}
+
 export interface Mailer {
-  send(to: string, subject: string, text: string): Promise<void>;
+  send(to: string, subject: string, text: string, extra?: MailExtra): Promise<void>;
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(to, subject, text) {
-      await transport.sendMail({ from, to, subject, text });
+    async send(to, subject, text, extra = {}) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(extra.html !== undefined && { html: extra.html }),
+        ...(extra.headers && { headers: extra.headers }),
+      });
     },
   };
 }

@@ -9,7 +9,7 @@
 import type { Logger, MailRetry } from '../config.ts';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, Db, MailQueueTable } from '../db/schema.ts';
-import type { Mailer } from './mail.ts';
+import type { MailExtra, Mailer } from './mail.ts';
 
 /** How long a claimed message is left to its sender before another process may take it. */
 const CLAIM_MS = 5 * 60 * 1000;
@@ -18,6 +18,17 @@ export const MAIL_POLL_MS = 5_000;
 
 export function retryDelaySeconds(retry: MailRetry, attempts: number): number {
   return Math.min(retry.firstSeconds * 2 ** Math.max(0, attempts - 1), retry.maxSeconds);
+}
+
+/** A queued message's HTML part, headers and event, as the mailer takes them. */
+function mailExtra(message: Selectable<MailQueueTable>): MailExtra {
+  return {
+    ...(message.html !== null && { html: message.html }),
+    ...(message.headers_json !== null && {
+      headers: JSON.parse(message.headers_json) as Record<string, string>,
+    }),
+    ...(message.event !== null && { event: message.event }),
+  };
 }
 
 export class MailQueue {
@@ -39,12 +50,16 @@ export class MailQueue {
     this.#retry = options.retry;
   }
 
-  /** Stores a message (inside the caller's transaction when given); it leaves after the answer. */
+  /**
+   * Stores a message (inside the caller's transaction when given); it leaves after the answer.
+   * `extra` adds an HTML part, headers and the event it tells of (notifications, issue 26).
+   */
   async enqueue(
     to: string,
     subject: string,
     text: string,
     db: Db | Transaction<Database> = this.#db,
+    extra: MailExtra = {},
   ): Promise<void> {
     const at = this.#now().toISOString();
     await db
@@ -58,6 +73,9 @@ export class MailQueue {
         next_attempt_at: at,
         locked_until: null,
         last_error: null,
+        html: extra.html ?? null,
+        headers_json: extra.headers ? JSON.stringify(extra.headers) : null,
+        event: extra.event ?? null,
       })
       .execute();
   }
@@ -126,7 +144,7 @@ export class MailQueue {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     try {
-      await this.#mailer.send(message.to_email, message.subject, message.text);
+      await this.#mailer.send(message.to_email, message.subject, message.text, mailExtra(message));
       await this.#db.deleteFrom('mail_queue').where('id', '=', message.id).execute();
     } catch (error) {
       const attempts = message.attempts + 1;

@@ -28,6 +28,7 @@ import type { Database, SignoffRequestTable, StudentTable } from '../db/schema.t
 import { fail, refuseField } from '../http.ts';
 import { keyed } from '../auth/codeHash.ts';
 import { weekFacts } from './logbook.ts';
+import { notify, recipient, type Telling } from './notifications.ts';
 import { countHit, hitRateLimit, limitKey, refuseWhenFull } from './rateLimit.ts';
 import { studentOr404 } from './studentDetails.ts';
 
@@ -241,8 +242,9 @@ export async function signWeek(
   token: string,
   body: BodyOutput<'signWeek'>,
   address: string,
-  now: Date,
+  tell: Telling,
 ) {
+  const { now } = tell;
   const { request, signed } = await requestByToken(deps, token, address, now);
   if (signed) fail(409, SERVER_MESSAGES.weekAlreadySigned);
   const image = body.image === undefined ? undefined : decodeSignoffImage(body.image);
@@ -300,6 +302,9 @@ export async function signWeek(
         signed_at: at,
       })
       .execute();
+    const facts = { event: 'weekSigned', weekStart: request.week_start, signer: body.name } as const;
+    await notify(deps, trx, await recipient(trx, request.student_id), facts, tell);
   });
+  deps.mail.kick();
   return view(deps, { ...request, signed_at: now.toISOString() });
 }

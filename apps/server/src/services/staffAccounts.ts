@@ -11,6 +11,7 @@ import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
+import { notify, type Telling } from './notifications.ts';
 import { allSupervisors, coordinatorView, findUser, isUniqueViolation, supervisorView } from './accounts.ts';
 
 export async function getCoordinator(deps: Deps, id: string): Promise<Coordinator> {
@@ -73,8 +74,9 @@ async function createAccount(
   email: string,
   password: string,
   insertProfile: (id: string, trx: Deps['db']) => Promise<void>,
-  now: Date,
+  tell: Telling,
 ): Promise<string> {
+  const { now } = tell;
   if (await findUser(deps.db, email)) fail(409, SERVER_MESSAGES.emailTaken);
   await refuseGuessablePassword(password, 'password', email);
   const passwordHash = await hashPassword(password);
@@ -86,7 +88,10 @@ async function createAccount(
         .values({ id, role, email, password_hash: passwordHash, created_at: now.toISOString() })
         .execute();
       await insertProfile(id, trx);
+      // Issue 26: the new account hears of it, with the page where a code by mail sets a password.
+      await notify(deps, trx, { userId: id, email }, { event: 'accountCreated', role, email }, tell);
     });
+    deps.mail.kick();
   } catch (error) {
     if (isUniqueViolation(error)) fail(409, SERVER_MESSAGES.emailTaken);
     throw error;
@@ -98,7 +103,7 @@ async function createAccount(
 export async function addCoordinator(
   deps: Deps,
   b: BodyOutput<'addCoordinator'>,
-  now: Date,
+  tell: Telling,
 ): Promise<Coordinator> {
   const email = normalEmail(b.email);
   // A faculty from the schools list, by its name, as a student's.
@@ -124,7 +129,7 @@ export async function addCoordinator(
         })
         .execute();
     },
-    now,
+    tell,
   );
   const data = await coordinatorView(deps.db, id);
   if (!data) throw new Error('created coordinator not found');
@@ -135,7 +140,7 @@ export async function addCoordinator(
 export async function createSupervisor(
   deps: Deps,
   b: BodyOutput<'createSupervisor'>,
-  now: Date,
+  tell: Telling,
 ): Promise<Supervisor> {
   const email = normalEmail(b.email);
   const id = await createAccount(
@@ -156,7 +161,7 @@ export async function createSupervisor(
         })
         .execute();
     },
-    now,
+    tell,
   );
   const data = await supervisorView(deps.db, id);
   if (!data) throw new Error('created supervisor not found');

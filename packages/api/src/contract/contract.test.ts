@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { endpoints } from './endpoints.ts';
-import { ADDED_ROUTE_KEYS, routeHasBody, routeKeys, routes, pathParamNames, fillPath } from '../routes.ts';
+import {
+  ADDED_ROUTE_KEYS,
+  NOTIFICATION_ROUTES,
+  routeHasBody,
+  routeKeys,
+  routes,
+  pathParamNames,
+  fillPath,
+} from '../routes.ts';
 import type { RouteKey } from '../routes.ts';
 import { StudentSchema } from './entities.ts';
 import { StudentsQuerySchema } from './coordinator.ts';
@@ -13,6 +21,10 @@ import { SERVER_MESSAGES } from '../messages.ts';
 const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
 /** Issue 29's call (the coordinator's dashboard). */
 const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard'];
+const ISSUE_26_KEYS: readonly RouteKey[] = [
+  ...Object.values(NOTIFICATION_ROUTES).flatMap((calls) => Object.values(calls)),
+  'unsubscribe',
+];
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -31,7 +43,7 @@ describe('route table and endpoint table', () => {
 
   it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
     const auths = ADDED_ROUTE_KEYS.filter(
-      (key) => !ISSUE_34_KEYS.includes(key) && !ISSUE_29_KEYS.includes(key),
+      (key) => !ISSUE_34_KEYS.includes(key) && !ISSUE_29_KEYS.includes(key) && !ISSUE_26_KEYS.includes(key),
     ).map((key) => routes[key].auth);
     const count = (a: string) => auths.filter((x) => x === a).length;
     expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
@@ -60,6 +72,14 @@ describe('route table and endpoint table', () => {
       path: '/api/coordinators/getDashboard',
       auth: 'coordinator',
     });
+  });
+
+  it("adds issue 26's notification calls: five per role on the role's own path, and the public unsubscribe", () => {
+    expect(ISSUE_26_KEYS.every((key) => ADDED_ROUTE_KEYS.includes(key))).toBe(true);
+    for (const [role, calls] of Object.entries(NOTIFICATION_ROUTES)) {
+      for (const key of Object.values(calls)) expect(routes[key].auth).toBe(role);
+    }
+    expect(routes.unsubscribe).toMatchObject({ method: 'POST', auth: 'none', noBody: true });
   });
 
   it('has no method-and-path pair twice', () => {

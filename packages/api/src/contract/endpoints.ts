@@ -65,6 +65,15 @@ import {
   WeekCommentBodySchema,
   WeekCommentSchema,
 } from './logbook.ts';
+import {
+  NotificationParamsSchema,
+  NotificationPreferencesBodySchema,
+  NotificationPreferencesSchema,
+  NotificationsPageSchema,
+  NotificationsQuerySchema,
+  UnsubscribeParamsSchema,
+  UnsubscribeResultSchema,
+} from './notifications.ts';
 
 /** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
 const logbookRead = {
@@ -82,6 +91,30 @@ const weekReopening = {
   params: LogbookParamsSchema,
   body: ReopenWeekBodySchema,
   response: MessageSchema,
+} as const;
+
+/** A person's notifications and choices (issue 26): the same for each role, on its own path. */
+const notificationCalls = {
+  list: {
+    summary: 'My notifications, newest first, a page at a time, with the number unread',
+    query: NotificationsQuerySchema,
+    response: NotificationsPageSchema,
+  },
+  read: {
+    summary: 'Mark one of my notifications read',
+    params: NotificationParamsSchema,
+    response: MessageSchema,
+  },
+  readAll: { summary: 'Mark all my notifications read', response: MessageSchema },
+  getPreferences: {
+    summary: 'My notification choices: per event email, portal only or off',
+    response: z.object({ data: NotificationPreferencesSchema }),
+  },
+  setPreferences: {
+    summary: 'Change my notification choices (only the events named)',
+    body: NotificationPreferencesBodySchema,
+    response: messageWith(NotificationPreferencesSchema),
+  },
 } as const;
 
 export interface EndpointSchemas {
@@ -355,6 +388,29 @@ export const endpoints = {
   coordinatorReopenWeek: {
     summary: 'Reopen a signed or past week of a student, with a reason',
     ...weekReopening,
+  },
+
+  // Notifications (issue 26)
+  listStudentNotifications: notificationCalls.list,
+  readStudentNotification: notificationCalls.read,
+  readAllStudentNotifications: notificationCalls.readAll,
+  getStudentNotificationPreferences: notificationCalls.getPreferences,
+  setStudentNotificationPreferences: notificationCalls.setPreferences,
+  listSupervisorNotifications: notificationCalls.list,
+  readSupervisorNotification: notificationCalls.read,
+  readAllSupervisorNotifications: notificationCalls.readAll,
+  getSupervisorNotificationPreferences: notificationCalls.getPreferences,
+  setSupervisorNotificationPreferences: notificationCalls.setPreferences,
+  listCoordinatorNotifications: notificationCalls.list,
+  readCoordinatorNotification: notificationCalls.read,
+  readAllCoordinatorNotifications: notificationCalls.readAll,
+  getCoordinatorNotificationPreferences: notificationCalls.getPreferences,
+  setCoordinatorNotificationPreferences: notificationCalls.setPreferences,
+  unsubscribe: {
+    summary:
+      "Stop one event's mail for the person an unsubscribe link was sent to (no sign-in; one-click POST)",
+    params: UnsubscribeParamsSchema,
+    response: UnsubscribeResultSchema,
   },
 } as const satisfies Record<RouteKey, EndpointSchemas>;
 

@@ -10,6 +10,7 @@ export * from './coordinator.ts';
 export * from './logbook.ts';
 export * from './workplace.ts';
 export * from './dashboard.ts';
+export * from './notifications.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';

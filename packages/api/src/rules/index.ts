@@ -12,6 +12,7 @@ export * from './grades.ts';
 export * from './logbook.ts';
 export * from './mail.ts';
 export * from './names.ts';
+export * from './notifications.ts';
 export * from './order.ts';
 export * from './paging.ts';
 export * from './placement.ts';

@@ -70,3 +70,10 @@ export function sidebarLinks(role: LoginType): Array<{ to: string; label: string
     .map((s) => ({ to: s.path, label: s.sidebar!, ...(s.group && { group: s.group }) }))
     .sort((a, b) => rank(a.group) - rank(b.group));
 }
+
+/** Each role's notifications page and settings page (issue 26). */
+export const NOTIFICATION_SCREENS = {
+  student: { list: 'studentNotifications', settings: 'studentNotificationSettings' },
+  supervisor: { list: 'lecturerNotifications', settings: 'lecturerNotificationSettings' },
+  coordinator: { list: 'coordinatorNotifications', settings: 'coordinatorNotificationSettings' },
+} as const satisfies Record<LoginType, { list: ScreenName; settings: ScreenName }>;

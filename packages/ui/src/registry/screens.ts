@@ -12,7 +12,7 @@
  * them under headings (`group`), in the order of SIDEBAR_GROUPS.
  */
 import { matchPath } from 'react-router';
-import { fillPath, LOGBOOK, type LoginType } from '@siwes/api';
+import { fillPath, LOGBOOK, NOTIFICATIONS, type LoginType } from '@siwes/api';
 
 /** Where a page sits in the public navigation bar (its highlight). */
 export type Section = 'home' | 'students' | 'supervisors' | 'coordinator';
@@ -329,6 +329,32 @@ export const SCREENS = {
     sidebar: 'Weekly Report Totals',
     group: 'Grading',
   },
+
+  // Notifications (issue 26): each role's list (the bell opens it) and choices; the public
+  // page of an unsubscribe link.
+  studentNotifications: { path: '/students/notifications', role: 'student', title: 'Notifications' },
+  studentNotificationSettings: {
+    path: '/students/notifications/settings',
+    role: 'student',
+    title: 'Notification Settings',
+  },
+  lecturerNotifications: { path: '/lecturers/notifications', role: 'supervisor', title: 'Notifications' },
+  lecturerNotificationSettings: {
+    path: '/lecturers/notifications/settings',
+    role: 'supervisor',
+    title: 'Notification Settings',
+  },
+  coordinatorNotifications: {
+    path: '/coordinator/notifications',
+    role: 'coordinator',
+    title: 'Notifications',
+  },
+  coordinatorNotificationSettings: {
+    path: '/coordinator/notifications/settings',
+    role: 'coordinator',
+    title: 'Notification Settings',
+  },
+  unsubscribe: { path: `${NOTIFICATIONS.unsubscribePage}/{token}`, title: 'Stop Emails' },
 } satisfies Record<string, ScreenDefinition>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -27,6 +27,14 @@ function loader<P extends object>(
   return given ? { load, props: given } : { load };
 }
 
+const Notifications = () =>
+  import('../screens/Notifications/NotificationsScreen.tsx').then((m) => m.NotificationsScreen);
+const NotificationSettings = () =>
+  import('../screens/NotificationSettings/NotificationSettingsScreen.tsx').then(
+    (m) => m.NotificationSettingsScreen,
+  );
+const Unsubscribe = () =>
+  import('../screens/Unsubscribe/UnsubscribeScreen.tsx').then((m) => m.UnsubscribeScreen);
 const Home = () => import('../screens/Home/HomeScreen.tsx').then((m) => m.HomeScreen);
 const Login = () => import('../screens/Login/LoginScreen.tsx').then((m) => m.LoginScreen);
 const VerifyEmail = () =>
@@ -161,4 +169,11 @@ export const SCREEN_LOADERS = {
   coordinatorCollateGrades: loader(CollateGrades),
   coordinatorBatchGrading: loader(BatchGrading),
   coordinatorTotalWeeklyReport: loader(TotalWeeklyReport),
+  studentNotifications: loader(Notifications, { role: 'student' }),
+  lecturerNotifications: loader(Notifications, { role: 'supervisor' }),
+  coordinatorNotifications: loader(Notifications, { role: 'coordinator' }),
+  studentNotificationSettings: loader(NotificationSettings, { role: 'student' }),
+  lecturerNotificationSettings: loader(NotificationSettings, { role: 'supervisor' }),
+  coordinatorNotificationSettings: loader(NotificationSettings, { role: 'coordinator' }),
+  unsubscribe: loader(Unsubscribe),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathTo, screenAt, type Section } from '../../registry/screens.ts';
 import { sectionOfScreen } from '../../registry/roleAreas.ts';
@@ -29,6 +29,8 @@ export interface NavBarProps {
    * out, so the area's own menu is the only one (issue 34); from 48rem they show as ever.
    */
   inArea?: boolean;
+  /** What a signed-in area adds at the bar's end, on every screen size (the notifications bell). */
+  actions?: ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface NavBarProps {
  * the focus to that button. Inside a signed-in area (`inArea`) a small screen shows only the logo:
  * the area's sidebar is the one menu there.
  */
-export function NavBar({ current, defaultOpen = false, inArea = false }: NavBarProps) {
+export function NavBar({ current, defaultOpen = false, inArea = false, actions }: NavBarProps) {
   const { pathname } = useLocation();
   const active = current ?? sectionOf(pathname);
   const [open, setOpen] = useState(defaultOpen);
@@ -86,6 +88,7 @@ export function NavBar({ current, defaultOpen = false, inArea = false }: NavBarP
             </li>
           ))}
         </ul>
+        {actions && <div className={styles.actions}>{actions}</div>}
       </nav>
     </header>
   );

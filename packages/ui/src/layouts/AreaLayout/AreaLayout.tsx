@@ -8,6 +8,7 @@ import { Sidebar } from '../../components/Sidebar/Sidebar.tsx';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink/SkipLink.tsx';
 import { ReportOutbox } from '../../kit/ReportOutbox.tsx';
 import { useLogout } from '../../kit/useLogout.ts';
+import { NotificationBell } from './NotificationBell.tsx';
 import { ROLE_AREAS, sidebarLinks } from '../../registry/roleAreas.ts';
 import { useOnline, useServices } from '../../services/services.tsx';
 import styles from './AreaLayout.module.css';
@@ -79,7 +80,7 @@ export function AreaLayout({ role, children }: AreaLayoutProps) {
   return (
     <div className={styles.page} ref={page}>
       <SkipLink />
-      <NavBar inArea />
+      <NavBar inArea actions={<NotificationBell role={role} />} />
       <div className={styles.body}>
         <Sidebar
           className={styles.sidebar}
