@@ -11,7 +11,7 @@ import {
 } from './NotificationSettingsScreen.tsx';
 
 const meta = {
-  title: 'Notifications/NotificationSettingsScreen',
+  title: 'Screens/Shared/NotificationSettingsScreen',
   component: NotificationSettingsScreen,
   args: { role: 'student' },
   parameters: {
@@ -25,7 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A student's events, each by email to begin with; the account mail cannot be switched off. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'A supervisor assigned or changed' });
@@ -89,6 +90,7 @@ export const Refused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getStudentNotificationPreferences'));
   },
@@ -97,7 +99,8 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
+export const Error: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('getStudentNotificationPreferences', 500, { message: MESSAGES.fetchError }));
   },

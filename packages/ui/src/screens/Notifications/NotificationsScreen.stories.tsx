@@ -7,7 +7,7 @@ import { fakeApi } from '../../testing/stories.ts';
 import { MARK_ALL_READ, NO_NOTIFICATIONS, NotificationsScreen } from './NotificationsScreen.tsx';
 
 const meta = {
-  title: 'Notifications/NotificationsScreen',
+  title: 'Screens/Shared/NotificationsScreen',
   component: NotificationsScreen,
   args: { role: 'student' },
   parameters: { layout: 'fullscreen', route: '/students/notifications', services: { signedIn: ['student'] } },
@@ -25,7 +25,8 @@ async function moveStudent() {
 }
 
 /** One unread notification, newest first; the bell counts it. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   beforeEach: moveStudent,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +81,7 @@ export const Supervisor: Story = {
 
 /** Nothing yet. */
 export const Empty: Story = {
+  tags: ['state'],
   args: { role: 'coordinator' },
   parameters: { route: '/coordinator/notifications', services: { signedIn: ['coordinator'] } },
   play: async ({ canvasElement }) => {
@@ -92,6 +94,7 @@ export const Empty: Story = {
 
 /** Loading: the list has not come yet. */
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('listStudentNotifications'));
   },
@@ -102,6 +105,7 @@ export const Loading: Story = {
 
 /** The list could not be read: the server's words and Try again. */
 export const Error: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(failWith('listStudentNotifications', 500, { message: MESSAGES.fetchError }));
   },
@@ -114,6 +118,7 @@ export const Error: Story = {
 
 /** A phone: the bell stays in the bar beside the logo. */
 export const Phone: Story = {
+  tags: ['state'],
   beforeEach: moveStudent,
   parameters: { width: 360 },
   play: async ({ canvasElement }) => {

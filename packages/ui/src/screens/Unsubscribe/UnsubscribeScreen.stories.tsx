@@ -9,7 +9,7 @@ import { UNSUBSCRIBE_LEAD, UNSUBSCRIBE_TITLE, UnsubscribeScreen } from './Unsubs
 const at = (token: string) => `${NOTIFICATIONS.unsubscribePage}/${token}`;
 
 const meta = {
-  title: 'Public/UnsubscribeScreen',
+  title: 'Screens/Public/UnsubscribeScreen',
   component: UnsubscribeScreen,
   parameters: { layout: 'fullscreen', route: at(FIXTURE_UNSUBSCRIBE_TOKEN) },
 } satisfies Meta<typeof UnsubscribeScreen>;
