@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Engine } from './schema.ts';
 import { logbookMigration } from './migration011.ts';
+import { mailDeliveryMigration } from './migration013.ts';
 
 function migrations(engine: Engine): Record<string, Migration> {
   const float = engine === 'postgres' ? sql`double precision` : sql`real`;
@@ -434,6 +435,7 @@ function migrations(engine: Engine): Record<string, Migration> {
       },
     },
     '011_logbook': logbookMigration(engine),
+    '013_mail_delivery': mailDeliveryMigration,
   };
 }
 

@@ -262,6 +262,19 @@ export interface MailQueueTable {
   /** While a process sends it, no other takes it (until this time passes). */
   locked_until: string | null;
   last_error: string | null;
+  /** What it is about: a reminder's kind, or null (migration 013). */
+  kind?: string | null;
+  /** Null while it may leave; 'failed' once refused for good (migration 013). */
+  status?: string | null;
+  failed_at?: string | null;
+}
+
+/** A reminder sent: its insert claims it, so it leaves once per kind, person and period (migration 013). */
+export interface ReminderSentTable {
+  kind: string;
+  person: string;
+  period: string;
+  sent_at: string;
 }
 
 export interface Database {
@@ -282,6 +295,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   backoffs: BackoffTable;
   mail_queue: MailQueueTable;
+  reminders_sent: ReminderSentTable;
   signoff_requests: SignoffRequestTable;
   signoffs: SignoffTable;
   week_comments: WeekCommentTable;

@@ -13,6 +13,18 @@ import type { Mailer } from './mail.ts';
 
 /** How long a claimed message is left to its sender before another process may take it. */
 const CLAIM_MS = 5 * 60 * 1000;
+/** Rows per insert when many messages are queued at once. */
+const ENQUEUE_CHUNK = 500;
+
+/** A message to queue. */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What it is about: a reminder's kind, an event's name. */
+  kind?: string;
+}
+
 /** How often a process looks for due mail (retries, and mail other processes stored). */
 export const MAIL_POLL_MS = 5_000;
 
@@ -46,20 +58,36 @@ export class MailQueue {
     text: string,
     db: Db | Transaction<Database> = this.#db,
   ): Promise<void> {
+    await this.enqueueMany([{ to, subject, text }], db);
+  }
+
+  /**
+   * Stores many messages in one insert per 500 (inside the caller's transaction when given):
+   * the reminders queue thousands at once. `kind` says what each is about (the undelivered page).
+   */
+  async enqueueMany(
+    messages: readonly QueuedMail[],
+    db: Db | Transaction<Database> = this.#db,
+  ): Promise<void> {
     const at = this.#now().toISOString();
-    await db
-      .insertInto('mail_queue')
-      .values({
-        to_email: to,
-        subject,
-        text,
-        created_at: at,
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-      })
-      .execute();
+    for (let i = 0; i < messages.length; i += ENQUEUE_CHUNK) {
+      await db
+        .insertInto('mail_queue')
+        .values(
+          messages.slice(i, i + ENQUEUE_CHUNK).map((m) => ({
+            to_email: m.to,
+            subject: m.subject,
+            text: m.text,
+            kind: m.kind ?? null,
+            created_at: at,
+            attempts: 0,
+            next_attempt_at: at,
+            locked_until: null,
+            last_error: null,
+          })),
+        )
+        .execute();
+    }
   }
 
   /** Starts a delivery run soon, after the current answer has gone. */
