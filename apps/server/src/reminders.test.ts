@@ -2,12 +2,16 @@
  * The Monday reminder (issue 26): two servers on one database run the upkeep every 100 ms on a
  * simulated clock; at Monday 07:00 in Lagos each placed student with no entry for last week gets
  * exactly one mail, a student who wrote gets none, and a server started after (a restart) sends
- * none again. On SQLite and, when installed, PostgreSQL.
+ * none again. The other reminders: a workplace supervisor's weeks waiting three days (at most
+ * two a week), an institution supervisor's defences passed ungraded (weekly), the coordinators'
+ * notice three days before the registration deadline (once). On SQLite and, when installed,
+ * PostgreSQL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from './config.ts';
 import { startServer } from './index.ts';
 import { REMINDER_SUBJECTS } from './services/reminders.ts';
+import { SIGNED_PLACEMENT, WORKPLACE_SUPERVISOR } from './contract/placements.ts';
 import {
   clientFor,
   DEMO_ACCOUNTS,
@@ -37,6 +41,22 @@ async function studentWeekMails(server: TestServer): Promise<Map<string, number>
   }
 }
 
+/** The reminders delivered since an instant (the development outbox), as "to: subject". */
+async function remindersSince(server: TestServer, since: Date): Promise<string[]> {
+  const opened = await openServerDatabase(server);
+  try {
+    const rows = await opened.db
+      .selectFrom('outbox')
+      .select(['to_email', 'subject'])
+      .where('subject', 'in', Object.values(REMINDER_SUBJECTS))
+      .where('sent_at', '>=', since.toISOString())
+      .execute();
+    return rows.map((r) => `${r.to_email}: ${r.subject}`).sort();
+  } finally {
+    await opened.close();
+  }
+}
+
 async function placedStudents(server: TestServer): Promise<string[]> {
   const opened = await openServerDatabase(server);
   try {
@@ -52,7 +72,7 @@ async function placedStudents(server: TestServer): Promise<string[]> {
 }
 
 for (const engine of engines) {
-  describe(`the Monday reminder on ${engine}`, () => {
+  describe(`reminders on ${engine}`, () => {
     const stops: (() => Promise<void>)[] = [];
     afterEach(async () => {
       for (const stop of stops.splice(0).reverse()) await stop();
@@ -62,7 +82,8 @@ for (const engine of engines) {
       // Monday 1 June 2026, 06:00 in Lagos: last week's reminder went out a week ago.
       let clock = new Date('2026-06-01T05:00:00.000Z');
       const now = () => new Date(clock);
-      const first: TestServer = await startTestServer(engine, { now, upkeepSeconds: 0.1 });
+      const reminders = { kinds: ['studentWeek'] as const };
+      const first: TestServer = await startTestServer(engine, { now, upkeepSeconds: 0.1, reminders });
       stops.push(() => first.stop());
       const sameDatabase = {
         port: 0,
@@ -73,6 +94,7 @@ for (const engine of engines) {
         rateLimits: GENEROUS_LIMITS,
         now,
         upkeepSeconds: 0.1,
+        reminders,
       };
       const second = await startServer(sameDatabase);
       let secondOpen = true;
@@ -115,6 +137,73 @@ for (const engine of engines) {
       clock = new Date('2026-06-08T15:00:00.000Z'); // the outbox keeps a day's mail
       await delay(600);
       expect(await studentWeekMails(first)).toEqual(mails);
+    }, 60_000);
+
+    it('reminds the workplace supervisor twice a week at most, the defence grader weekly, the coordinators once', async () => {
+      // Wednesday 3 June 2026, 10:00 in Lagos.
+      let clock = new Date('2026-06-03T09:00:00.000Z');
+      const now = () => new Date(clock);
+      const server = await startTestServer(engine, {
+        now,
+        upkeepSeconds: 0.1,
+        reminders: { kinds: ['signoffWaiting', 'ungraded', 'registrationDeadline'] },
+      });
+      stops.push(() => server.stop());
+      const { client, signIn } = clientFor(server.url);
+      await signIn(DEMO_ACCOUNTS.newStudent);
+      await client.submitWorkDetails(SIGNED_PLACEMENT);
+      await client.submitWeeklyReport({ monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed' });
+      await client.requestSignoff({ weekStart: '2026-06-01' });
+      await signIn(DEMO_ACCOUNTS.coordinator);
+      await client.setRegistrationDeadline({ time: '2026-06-12T17:00:00.000Z' });
+      // A student whose defence was yesterday, not graded.
+      const opened = await openServerDatabase(server);
+      const grader = await (async () => {
+        try {
+          const student = await opened.db
+            .selectFrom('students as s')
+            .innerJoin('supervisors as p', 'p.id', 's.defense_supervisor_id')
+            .select(['s.id', 'p.email'])
+            .orderBy('s.student_code')
+            .executeTakeFirstOrThrow();
+          await opened.db
+            .updateTable('students')
+            .set({ defense_date: '2026-06-02T09:00:00.000Z', score_defense: null })
+            .where('id', '=', student.id)
+            .execute();
+          return student.email;
+        } finally {
+          await opened.close();
+        }
+      })();
+      const ungraded = `${grader}: ${REMINDER_SUBJECTS.ungraded}`;
+      const signoff = `${WORKPLACE_SUPERVISOR.email}: ${REMINDER_SUBJECTS.signoffWaiting}`;
+      const coordinator = `${DEMO_ACCOUNTS.coordinator.email}: ${REMINDER_SUBJECTS.registrationDeadline}`;
+
+      let since = new Date(clock);
+      await expect.poll(() => remindersSince(server, since), { timeout: 10_000 }).toEqual([ungraded]);
+
+      // Saturday 6 June, 11:00: the link has waited three days.
+      clock = new Date('2026-06-06T10:00:00.000Z');
+      since = new Date(clock);
+      await expect.poll(() => remindersSince(server, since), { timeout: 10_000 }).toEqual([signoff]);
+      clock = new Date('2026-06-06T22:00:00.000Z'); // Saturday night: the same half-week
+      await delay(500);
+      expect(await remindersSince(server, since)).toEqual([signoff]);
+
+      // Tuesday 9 June, 19:00: a new half-week and a new week; the deadline is three days off.
+      clock = new Date('2026-06-09T18:00:00.000Z');
+      since = new Date(clock);
+      await expect
+        .poll(() => remindersSince(server, since), { timeout: 10_000 })
+        .toEqual([coordinator, signoff, ungraded].sort());
+      clock = new Date('2026-06-10T12:00:00.000Z');
+      await delay(500);
+      expect(await remindersSince(server, since)).toEqual([coordinator, signoff, ungraded].sort());
+      const [notice] = (await client.getDevOutbox(DEMO_ACCOUNTS.coordinator.email)).filter(
+        (m) => m.subject === REMINDER_SUBJECTS.registrationDeadline,
+      );
+      expect(notice?.text).toMatch(/closes on Friday 12 June 2026 .* 300 students have registered so far/s);
     }, 60_000);
   });
 }
