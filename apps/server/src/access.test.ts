@@ -221,6 +221,7 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
     case 'getWeeklyReportScores':
       return { query: { page: '1', limit: '10', q: 'siw' } };
     case 'getRegistrationDeadline':
+    case 'getUndeliveredMail':
       return {};
     case 'downloadWeeklyReportScores':
       return {};

@@ -311,7 +311,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tokens: new TokenService(jwtSecret, db, now),
       mail: new MailQueue(
         db,
-        config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, logger, now),
+        config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, now) : outboxMailer(db, logger, now),
         { logger, now, retry: config.mailRetry },
       ),
       otpSecret,

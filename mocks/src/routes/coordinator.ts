@@ -9,6 +9,7 @@ import {
   pdfFileName,
   SERVER_MESSAGES,
   toCsv,
+  UNDELIVERED_MAIL_LIMIT,
   type RouteKeysOf,
   type Student,
 } from '@siwes/api';
@@ -266,6 +267,11 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   },
 
   getRegistrationDeadline: ({ db }) => ({ data: registrationDeadlineAt(db.registrationDeadline, db.now()) }),
+
+  getUndeliveredMail({ db }) {
+    const newest = [...db.undeliveredMail].reverse();
+    return { data: newest.slice(0, UNDELIVERED_MAIL_LIMIT), total: newest.length };
+  },
 
   getStudent({ db, params }) {
     const student = findStudent(db, params.id);

@@ -217,3 +217,6 @@ export type WeekState = (typeof WEEK_STATES)[number];
 export const ASSIGN_PAGE_SIZES = [PAGE_SIZE, 25, 50, MAX_PAGE_SIZE] as const;
 /** Our addition (issue 34): the most students one `assignSupervisors` call may name (a page of the largest size). */
 export const MAX_STUDENTS_PER_ASSIGNMENT = MAX_PAGE_SIZE;
+
+/** Issue 26: the most messages the page of undelivered mail lists (the newest); its `total` counts them all. */
+export const UNDELIVERED_MAIL_LIMIT = 100;

@@ -253,6 +253,13 @@ export const routes = {
     auth: 'coordinator',
     kind: 'json',
   },
+  // Our addition (issue 26, delivery): the mail refused for good (1)
+  getUndeliveredMail: {
+    method: 'GET',
+    path: '/api/coordinators/undeliveredMail',
+    auth: 'coordinator',
+    kind: 'json',
+  },
   getStudent: { method: 'GET', path: '/api/coordinators/students/{id}', auth: 'coordinator', kind: 'json' },
   updateStudent: {
     method: 'PATCH',
@@ -327,7 +334,7 @@ export type RouteKeysOf<Auth extends RouteAuth> = {
   [K in RouteKey]: Routes[K]['auth'] extends Auth ? K : never;
 }[RouteKey];
 
-/** The calls that are ours, not spec section 7's: the logbook's (issue 24), then issue 34's. */
+/** The calls that are ours, not spec section 7's: the logbook's (issue 24), then issue 34's, then issue 26's. */
 export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'getSignoff',
   'signWeek',
@@ -342,6 +349,8 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   // Issue 34: the deadline as set, and a cohort assigned in one call.
   'getRegistrationDeadline',
   'assignSupervisors',
+  // Issue 26 (delivery): the coordinator's page of undelivered mail.
+  'getUndeliveredMail',
 ];
 
 /** Every route key, in table order. */

@@ -38,6 +38,7 @@ import { assignmentScenarios } from './assignments.ts';
 import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
+import { undeliveredMailScenarios } from './undeliveredMail.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
@@ -141,6 +142,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     logbookTotalsScenarios(session);
     weeklyTotalsAndDeadlineScenarios(session);
     assignmentScenarios(session);
+    undeliveredMailScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

@@ -15,6 +15,7 @@ import * as staffAccounts from '../services/staffAccounts.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as studentList from '../services/studentList.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
+import { listUndeliveredMail } from '../services/undeliveredMail.ts';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'
@@ -39,6 +40,7 @@ export const coordinatorResolvers: Resolvers<
   | 'coordinatorReopenWeek'
   | 'setRegistrationDeadline'
   | 'getRegistrationDeadline'
+  | 'getUndeliveredMail'
   | 'getStudent'
   | 'updateStudent'
   | 'coordinatorAssignGrade'
@@ -133,6 +135,10 @@ export const coordinatorResolvers: Resolvers<
 
   async getRegistrationDeadline(ctx) {
     return { data: await registration.getRegistrationDeadline(ctx.deps, ctx.now) };
+  },
+
+  async getUndeliveredMail(ctx) {
+    return listUndeliveredMail(ctx.deps);
   },
 
   async getStudent(ctx) {

@@ -3,7 +3,9 @@
  * answers at once, so answering never waits on the mail server (a reset code for a known email
  * and for an unknown one take the same time), and a restart loses nothing. A delivery run sends
  * what is due, one message at a time; a failed message is tried again later, waiting from
- * `firstSeconds` doubling up to `maxSeconds`, and given up (and logged) after `maxAttempts`.
+ * `firstSeconds` doubling up to `maxSeconds`, and given up (logged, and kept marked failed for
+ * the coordinator's page of undelivered mail) after `maxAttempts` or at once when the mail
+ * server refuses it for good (a 5xx answer, such as an unknown mailbox).
  * Several processes share the queue: each claims a message before sending it.
  */
 import type { Logger, MailRetry } from '../config.ts';
@@ -27,6 +29,12 @@ export interface QueuedMail {
 
 /** How often a process looks for due mail (retries, and mail other processes stored). */
 export const MAIL_POLL_MS = 5_000;
+
+/** Whether the mail server refused a message for good (an SMTP 5xx answer): it is not tried again. */
+export function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 export function retryDelaySeconds(retry: MailRetry, attempts: number): number {
   return Math.min(retry.firstSeconds * 2 ** Math.max(0, attempts - 1), retry.maxSeconds);
@@ -132,6 +140,7 @@ export class MailQueue {
         .selectFrom('mail_queue')
         .selectAll()
         .where('next_attempt_at', '<=', now.toISOString())
+        .where('status', 'is', null)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
         .orderBy('next_attempt_at')
         .orderBy('id')
@@ -154,13 +163,27 @@ export class MailQueue {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     try {
-      await this.#mailer.send(message.to_email, message.subject, message.text);
+      await this.#mailer.send(message.to_email, message.subject, message.text, {
+        key: `${message.id}.${Date.parse(message.created_at)}`,
+      });
       await this.#db.deleteFrom('mail_queue').where('id', '=', message.id).execute();
     } catch (error) {
       const attempts = message.attempts + 1;
-      if (attempts >= this.#retry.maxAttempts) {
+      const reason = String(error instanceof Error ? error.message : error).slice(0, 500);
+      if (refusedForGood(error) || attempts >= this.#retry.maxAttempts) {
         this.#logger.error(`Gave up mail to ${message.to_email} after ${attempts} tries`, error);
-        await this.#db.deleteFrom('mail_queue').where('id', '=', message.id).execute();
+        // Kept, marked failed, for the coordinator's page of undelivered mail.
+        await this.#db
+          .updateTable('mail_queue')
+          .set({
+            attempts,
+            status: 'failed',
+            failed_at: this.#now().toISOString(),
+            locked_until: null,
+            last_error: reason,
+          })
+          .where('id', '=', message.id)
+          .execute();
         return;
       }
       const wait = retryDelaySeconds(this.#retry, attempts);
@@ -170,7 +193,7 @@ export class MailQueue {
           attempts,
           next_attempt_at: new Date(this.#now().getTime() + wait * 1000).toISOString(),
           locked_until: null,
-          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          last_error: reason,
         })
         .where('id', '=', message.id)
         .execute();

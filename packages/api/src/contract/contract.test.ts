@@ -11,6 +11,8 @@ import { SERVER_MESSAGES } from '../messages.ts';
 
 /** Issue 34's calls (the deadline as set, a cohort assigned in one call). */
 const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
+/** Issue 26's calls (delivery: the page of undelivered mail). */
+const ISSUE_26_DELIVERY_KEYS: readonly RouteKey[] = ['getUndeliveredMail'];
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -28,9 +30,9 @@ describe('route table and endpoint table', () => {
   });
 
   it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
-    const auths = ADDED_ROUTE_KEYS.filter((key) => !ISSUE_34_KEYS.includes(key)).map(
-      (key) => routes[key].auth,
-    );
+    const auths = ADDED_ROUTE_KEYS.filter(
+      (key) => !ISSUE_34_KEYS.includes(key) && !ISSUE_26_DELIVERY_KEYS.includes(key),
+    ).map((key) => routes[key].auth);
     const count = (a: string) => auths.filter((x) => x === a).length;
     expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
       2, 2, 3, 3,
@@ -47,6 +49,15 @@ describe('route table and endpoint table', () => {
     expect(routes.assignSupervisors).toMatchObject({
       method: 'POST',
       path: '/api/coordinators/assignSupervisors',
+      auth: 'coordinator',
+    });
+  });
+
+  it("adds issue 26's page of undelivered mail, the coordinator's GET", () => {
+    expect(ISSUE_26_DELIVERY_KEYS.every((key) => ADDED_ROUTE_KEYS.includes(key))).toBe(true);
+    expect(routes.getUndeliveredMail).toMatchObject({
+      method: 'GET',
+      path: '/api/coordinators/undeliveredMail',
       auth: 'coordinator',
     });
   });

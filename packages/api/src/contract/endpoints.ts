@@ -64,6 +64,7 @@ import {
   WeekCommentBodySchema,
   WeekCommentSchema,
 } from './logbook.ts';
+import { UndeliveredMailPageSchema } from './mailDelivery.ts';
 
 /** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
 const logbookRead = {
@@ -311,6 +312,12 @@ export const endpoints = {
   getRegistrationDeadline: {
     summary: 'The registration deadline as set, and whether registration is open now',
     response: z.object({ data: RegistrationDeadlineSchema }),
+  },
+  // Issue 26 (delivery): the mail refused for good.
+  getUndeliveredMail: {
+    summary:
+      'Our addition (issue 26): the mail the mail server refused for good, newest first (at most 100), with how many',
+    response: UndeliveredMailPageSchema,
   },
   getStudent: {
     summary: 'A student (an array whose first item is the student)',

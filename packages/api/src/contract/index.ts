@@ -9,6 +9,7 @@ export * from './supervisor.ts';
 export * from './coordinator.ts';
 export * from './logbook.ts';
 export * from './workplace.ts';
+export * from './mailDelivery.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';

@@ -25,3 +25,15 @@ export function accountExistsMail(): Mail {
       'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
   };
 }
+
+/**
+ * What the development outbox answers mail to an address at `.invalid` (RFC 2606: never a real
+ * domain): it refuses it for good, as a mail server refuses an unknown mailbox, so the page of
+ * undelivered mail can be seen and tested without a mail server. The server and the fake alike.
+ */
+export const DEV_OUTBOX_REFUSAL = '550 No such mailbox: the development outbox refuses addresses at .invalid';
+
+/** Whether the development outbox refuses mail to this address (`DEV_OUTBOX_REFUSAL`). */
+export function devOutboxRefuses(email: string): boolean {
+  return /\.invalid$/i.test(email.trim());
+}
