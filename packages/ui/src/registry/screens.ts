@@ -259,6 +259,14 @@ export const SCREENS = {
     sidebar: 'Registered Supervisors',
     group: 'Accounts',
   },
+  /** Issue 26: the mail refused for good, so that a typo in an address is found. */
+  coordinatorUndeliveredMail: {
+    path: '/coordinator/undeliveredmail',
+    role: 'coordinator',
+    title: 'Undelivered Mail',
+    sidebar: 'Undelivered Mail',
+    group: 'Accounts',
+  },
   coordinatorAssignInspector: {
     path: '/coordinator/assigninspector',
     role: 'coordinator',
