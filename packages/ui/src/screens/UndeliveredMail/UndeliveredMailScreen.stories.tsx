@@ -73,7 +73,7 @@ export const Loaded: Story = {
     const first = within(shown[0]!);
     await expect(first.getByText('Reminder: a week with no entry')).toBeVisible();
     await expect(first.getByText(/Recipient address rejected: User unknown/)).toBeVisible();
-    await expect(first.getByText('Monday 8 June 2026, 07:00')).toBeVisible();
+    await expect(first.getByText('Monday 8 June 2026, 07:00 in Lagos')).toBeVisible();
     await expect(within(shown[1]!).getByText('Reminder: weeks waiting for sign-off')).toBeVisible();
     await expect(within(shown[1]!).getByRole('cell', { name: '10' })).toBeVisible();
     await expect(within(shown[2]!).getByText('Other mail')).toBeVisible();
