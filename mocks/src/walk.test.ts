@@ -192,6 +192,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   setRegistrationDeadline: (api) => api.setRegistrationDeadline({ time: '2026-07-01T12:00' }),
   getRegistrationDeadline: (api) => api.getRegistrationDeadline(),
   getUndeliveredMail: (api) => api.getUndeliveredMail(),
+  sendTestMail: (api) => api.sendTestMail({ to: 'deployer@university.edu.ng' }),
   getStudent: (api) => api.getStudent({ id: FIXTURE_IDS.student }),
   updateStudent: (api) =>
     api.updateStudent({ id: FIXTURE_IDS.student, level: '400', company: { state: 'Oyo' } }),

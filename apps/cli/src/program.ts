@@ -9,6 +9,7 @@ import { loginCommand, logoutCommand, whoamiCommand } from './commands/auth.ts';
 import { deadlineCommand } from './commands/deadline.ts';
 import { formsCommand } from './commands/forms.ts';
 import { gradesCommand } from './commands/grades.ts';
+import { notifyCommand } from './commands/notify.ts';
 import { reportsCommand } from './commands/reports.ts';
 import { studentsCommand } from './commands/students.ts';
 import { supervisorsCommand } from './commands/supervisors.ts';
@@ -58,6 +59,7 @@ export function createProgram(io: Io): Command {
     .addCommand(supervisorsCommand(io))
     .addCommand(reportsCommand(io))
     .addCommand(formsCommand(io))
+    .addCommand(notifyCommand(io))
     .addHelpText(
       'after',
       `

@@ -223,6 +223,8 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
     case 'getRegistrationDeadline':
     case 'getUndeliveredMail':
       return {};
+    case 'sendTestMail':
+      return { body: { to: 'matrix.test@siwes.test' } };
     case 'downloadWeeklyReportScores':
       return {};
     default:

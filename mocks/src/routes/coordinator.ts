@@ -18,6 +18,8 @@ import {
   assignmentStep,
   assignmentsMessage,
   compareByName,
+  DEV_OUTBOX_REFUSAL,
+  devOutboxRefuses,
   fullName,
   inspectionListCsvRow,
   matchesStudentFilters,
@@ -33,6 +35,8 @@ import {
   studentSort,
   studentsAddedMail,
   studentsMovedMail,
+  testMail,
+  testMailAnswer,
   weeklyReportsCsvRow,
   type StudentAdded,
   type StudentMoved,
@@ -267,6 +271,14 @@ export const coordinatorResolvers: Resolvers<RouteKeysOf<'coordinator'>> = {
   },
 
   getRegistrationDeadline: ({ db }) => ({ data: registrationDeadlineAt(db.registrationDeadline, db.now()) }),
+
+  sendTestMail({ db, body }) {
+    const to = normalEmail(body.to);
+    // As the server's development outbox: an address at .invalid is refused.
+    if (devOutboxRefuses(to)) return fail(502, testMailAnswer(to, DEV_OUTBOX_REFUSAL));
+    sendMail(db, to, testMail());
+    return { message: testMailAnswer(to) };
+  },
 
   getUndeliveredMail({ db }) {
     const newest = [...db.undeliveredMail].reverse();

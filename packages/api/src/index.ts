@@ -72,7 +72,7 @@ export type {
   WeekDays,
 } from './contract/logbook.ts';
 export type { WorkplaceSupervisor, WorkplaceSupervisorBody } from './contract/workplace.ts';
-export type { UndeliveredMail, UndeliveredMailPage } from './contract/mailDelivery.ts';
+export type { TestMailBody, UndeliveredMail, UndeliveredMailPage } from './contract/mailDelivery.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';

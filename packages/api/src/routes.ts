@@ -253,10 +253,16 @@ export const routes = {
     auth: 'coordinator',
     kind: 'json',
   },
-  // Our addition (issue 26, delivery): the mail refused for good (1)
+  // Our additions (issue 26, delivery): the mail refused for good, a test message (2)
   getUndeliveredMail: {
     method: 'GET',
     path: '/api/coordinators/undeliveredMail',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  sendTestMail: {
+    method: 'POST',
+    path: '/api/coordinators/sendTestMail',
     auth: 'coordinator',
     kind: 'json',
   },
@@ -349,8 +355,9 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   // Issue 34: the deadline as set, and a cohort assigned in one call.
   'getRegistrationDeadline',
   'assignSupervisors',
-  // Issue 26 (delivery): the coordinator's page of undelivered mail.
+  // Issue 26 (delivery): the coordinator's page of undelivered mail, and a test message.
   'getUndeliveredMail',
+  'sendTestMail',
 ];
 
 /** Every route key, in table order. */

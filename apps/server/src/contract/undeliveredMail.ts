@@ -1,11 +1,13 @@
 /**
  * The contract suite's scenario for issue 26's page of undelivered mail: mail the development
  * outbox refuses for good (an address at `.invalid`, as a mail server refuses an unknown
- * mailbox) is listed for the coordinator, newest first.
+ * mailbox) is listed for the coordinator, newest first; a test message is sent at once, its
+ * refusal answered as a 502.
  */
 import { describe, expect, it } from 'vitest';
 import { CODE_MAIL_SUBJECTS } from '@siwes/api';
-import { DEV_OUTBOX_REFUSAL } from '@siwes/api/rules';
+import { DEV_OUTBOX_REFUSAL, testMail, testMailAnswer } from '@siwes/api/rules';
+import { failure } from '@siwes/api/testing';
 import type { SuiteSession } from './logbook.ts';
 
 const TYPO = 'typo.student@university.invalid';
@@ -37,6 +39,25 @@ export function undeliveredMailScenarios(session: SuiteSession) {
         attempts: 1,
         failedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
+    });
+
+    it('sends a test message at once, or answers 502 with the refusal, keeping nothing queued', async () => {
+      const { api, target, signIn } = session;
+      await signIn(target.accounts.coordinator);
+      const sent = await api.sendTestMail({ to: ' Deployer@University.edu.ng ' });
+      expect(sent).toEqual({ message: testMailAnswer('deployer@university.edu.ng') });
+      const [mail] = await api.getDevOutbox('deployer@university.edu.ng');
+      expect(mail).toMatchObject({ to: 'deployer@university.edu.ng', ...testMail() });
+
+      const refused = await failure(api.sendTestMail({ to: TYPO }));
+      expect(refused.status).toBe(502);
+      expect(refused.message).toBe(testMailAnswer(TYPO, DEV_OUTBOX_REFUSAL));
+      // Sent at once, not queued: nothing for the page of undelivered mail.
+      expect(await api.getUndeliveredMail()).toEqual({ data: [], total: 0 });
+
+      const invalid = await failure(api.sendTestMail({ to: 'not an address' }));
+      expect(invalid.status).toBe(400);
+      expect(invalid.message).toMatch(/^to: /);
     });
   });
 }

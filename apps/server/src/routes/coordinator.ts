@@ -15,7 +15,9 @@ import * as staffAccounts from '../services/staffAccounts.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as studentList from '../services/studentList.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
-import { listUndeliveredMail } from '../services/undeliveredMail.ts';
+import { hitRateLimit, limitKey } from '../services/rateLimit.ts';
+import { listUndeliveredMail, sendTestMail, TEST_MAIL_LIMIT } from '../services/undeliveredMail.ts';
+import { normalEmail } from '@siwes/api/rules';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'
@@ -41,6 +43,7 @@ export const coordinatorResolvers: Resolvers<
   | 'setRegistrationDeadline'
   | 'getRegistrationDeadline'
   | 'getUndeliveredMail'
+  | 'sendTestMail'
   | 'getStudent'
   | 'updateStudent'
   | 'coordinatorAssignGrade'
@@ -139,6 +142,11 @@ export const coordinatorResolvers: Resolvers<
 
   async getUndeliveredMail(ctx) {
     return listUndeliveredMail(ctx.deps);
+  },
+
+  async sendTestMail(ctx) {
+    await hitRateLimit(ctx.deps.db, limitKey('test-mail', userId(ctx)), TEST_MAIL_LIMIT, ctx.now);
+    return sendTestMail(ctx.deps, normalEmail(ctx.body.to));
   },
 
   async getStudent(ctx) {

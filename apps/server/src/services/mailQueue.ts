@@ -98,6 +98,14 @@ export class MailQueue {
     }
   }
 
+  /**
+   * Sends one message at once, past the queue, and throws what the mail server answered if it
+   * did not accept it: a deployer's test message (`sendTestMail`), whose answer is the point.
+   */
+  async sendNow(to: string, subject: string, text: string): Promise<void> {
+    await this.#mailer.send(to, subject, text);
+  }
+
   /** Starts a delivery run soon, after the current answer has gone. */
   kick(): void {
     if (this.#stopped) return;

@@ -1,8 +1,11 @@
 /**
  * The coordinator's page of undelivered mail (issue 26): the messages the mail server refused
- * for good, or that failed every try, kept in the queue marked failed (mailQueue.ts).
+ * for good, or that failed every try, kept in the queue marked failed (mailQueue.ts); and the
+ * deployer's test message, sent at once so that its answer is the mail server's.
  */
 import { UNDELIVERED_MAIL_LIMIT, type UndeliveredMailPage } from '@siwes/api';
+import { testMail, testMailAnswer } from '@siwes/api/rules';
+import { fail } from '../http.ts';
 import type { Deps } from '../context.ts';
 
 export async function listUndeliveredMail(deps: Pick<Deps, 'db'>): Promise<UndeliveredMailPage> {
@@ -28,4 +31,19 @@ export async function listUndeliveredMail(deps: Pick<Deps, 'db'>): Promise<Undel
     })),
     total: Number(total),
   };
+}
+
+/** Test messages one coordinator may send an hour: a check, not a way to mail strangers. */
+export const TEST_MAIL_LIMIT = { limit: 20, windowSeconds: 3600 };
+
+/** Sends the test message at once; a refusal is a 502 carrying the mail server's answer. */
+export async function sendTestMail(deps: Pick<Deps, 'mail'>, to: string): Promise<{ message: string }> {
+  const mail = testMail();
+  try {
+    await deps.mail.sendNow(to, mail.subject, mail.text);
+  } catch (error) {
+    const reason = String(error instanceof Error ? error.message : error).slice(0, 500);
+    fail(502, testMailAnswer(to, reason));
+  }
+  return { message: testMailAnswer(to) };
 }

@@ -12,7 +12,7 @@ import { SERVER_MESSAGES } from '../messages.ts';
 /** Issue 34's calls (the deadline as set, a cohort assigned in one call). */
 const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
 /** Issue 26's calls (delivery: the page of undelivered mail). */
-const ISSUE_26_DELIVERY_KEYS: readonly RouteKey[] = ['getUndeliveredMail'];
+const ISSUE_26_DELIVERY_KEYS: readonly RouteKey[] = ['getUndeliveredMail', 'sendTestMail'];
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -53,11 +53,16 @@ describe('route table and endpoint table', () => {
     });
   });
 
-  it("adds issue 26's page of undelivered mail, the coordinator's GET", () => {
+  it("adds issue 26's page of undelivered mail and test message, the coordinator's", () => {
     expect(ISSUE_26_DELIVERY_KEYS.every((key) => ADDED_ROUTE_KEYS.includes(key))).toBe(true);
     expect(routes.getUndeliveredMail).toMatchObject({
       method: 'GET',
       path: '/api/coordinators/undeliveredMail',
+      auth: 'coordinator',
+    });
+    expect(routes.sendTestMail).toMatchObject({
+      method: 'POST',
+      path: '/api/coordinators/sendTestMail',
       auth: 'coordinator',
     });
   });

@@ -64,7 +64,7 @@ import {
   WeekCommentBodySchema,
   WeekCommentSchema,
 } from './logbook.ts';
-import { UndeliveredMailPageSchema } from './mailDelivery.ts';
+import { TestMailBodySchema, UndeliveredMailPageSchema } from './mailDelivery.ts';
 
 /** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
 const logbookRead = {
@@ -318,6 +318,12 @@ export const endpoints = {
     summary:
       'Our addition (issue 26): the mail the mail server refused for good, newest first (at most 100), with how many',
     response: UndeliveredMailPageSchema,
+  },
+  sendTestMail: {
+    summary:
+      "Our addition (issue 26): send a test message to an address at once through the configured mail; 502 with the mail server's answer when it refuses",
+    body: TestMailBodySchema,
+    response: MessageSchema,
   },
   getStudent: {
     summary: 'A student (an array whose first item is the student)',

@@ -3,6 +3,7 @@
  * coordinator's page of undelivered mail, so that a typo in an address is found.
  */
 import * as z from 'zod';
+import { email } from './fields.ts';
 
 export const UndeliveredMailSchema = z.object({
   id: z.string(),
@@ -26,3 +27,7 @@ export const UndeliveredMailPageSchema = z.object({
   total: z.number().int(),
 });
 export type UndeliveredMailPage = z.infer<typeof UndeliveredMailPageSchema>;
+
+/** `sendTestMail`: the address a deployer checks the mail with (`siwes notify test --to`). */
+export const TestMailBodySchema = z.object({ to: email() });
+export type TestMailBody = z.infer<typeof TestMailBodySchema>;

@@ -37,3 +37,20 @@ export const DEV_OUTBOX_REFUSAL = '550 No such mailbox: the development outbox r
 export function devOutboxRefuses(email: string): boolean {
   return /\.invalid$/i.test(email.trim());
 }
+
+/** The test message a deployer sends (`sendTestMail`, `siwes notify test`). */
+export function testMail(): Mail {
+  return {
+    subject: 'SIWES portal test message',
+    text:
+      'This is a test message from the SIWES portal. It reached you, so the portal can send mail ' +
+      'to this address. Nothing needs to be done.',
+  };
+}
+
+/** What `sendTestMail` answers: sent, or the mail server's refusal (a 502). */
+export function testMailAnswer(to: string, refusal?: string): string {
+  return refusal === undefined
+    ? `Test message sent to ${to}.`
+    : `The mail server did not accept the test message to ${to}: ${refusal}`;
+}
