@@ -44,7 +44,7 @@ export function undeliveredMailScenarios(session: SuiteSession) {
     it('sends a test message at once, or answers 502 with the refusal, keeping nothing queued', async () => {
       const { api, target, signIn } = session;
       await signIn(target.accounts.coordinator);
-      const sent = await api.sendTestMail({ to: ' Deployer@University.edu.ng ' });
+      const sent = await api.sendTestMail({ to: 'Deployer@University.edu.ng' });
       expect(sent).toEqual({ message: testMailAnswer('deployer@university.edu.ng') });
       const [mail] = await api.getDevOutbox('deployer@university.edu.ng');
       expect(mail).toMatchObject({ to: 'deployer@university.edu.ng', ...testMail() });
