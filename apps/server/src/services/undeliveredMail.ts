@@ -4,7 +4,8 @@
  * deployer's test message, sent at once so that its answer is the mail server's.
  */
 import { UNDELIVERED_MAIL_LIMIT, type UndeliveredMailPage } from '@siwes/api';
-import { testMail, testMailAnswer } from '@siwes/api/rules';
+import { normalEmail, testMail, testMailAnswer } from '@siwes/api/rules';
+import { hitRateLimit, limitKey } from './rateLimit.ts';
 import { fail } from '../http.ts';
 import type { Deps } from '../context.ts';
 
@@ -37,7 +38,14 @@ export async function listUndeliveredMail(deps: Pick<Deps, 'db'>): Promise<Undel
 export const TEST_MAIL_LIMIT = { limit: 20, windowSeconds: 3600 };
 
 /** Sends the test message at once; a refusal is a 502 carrying the mail server's answer. */
-export async function sendTestMail(deps: Pick<Deps, 'mail'>, to: string): Promise<{ message: string }> {
+export async function sendTestMail(
+  deps: Pick<Deps, 'db' | 'mail'>,
+  coordinatorId: string,
+  address: string,
+  now: Date,
+): Promise<{ message: string }> {
+  await hitRateLimit(deps.db, limitKey('test-mail', coordinatorId), TEST_MAIL_LIMIT, now);
+  const to = normalEmail(address);
   const mail = testMail();
   try {
     await deps.mail.sendNow(to, mail.subject, mail.text);
