@@ -12,11 +12,19 @@ import type {
   OtpPurpose,
   OutboxMessage,
   Student,
+  UndeliveredMail,
   WeekComment,
   WeeklyReport,
 } from '@siwes/api';
 import { OTP_TTL_SECONDS, tinyPdf } from '@siwes/api';
-import { createRandom, sameEmail, type Random, type ReportDays } from '@siwes/api/rules';
+import {
+  createRandom,
+  DEV_OUTBOX_REFUSAL,
+  devOutboxRefuses,
+  sameEmail,
+  type Random,
+  type ReportDays,
+} from '@siwes/api/rules';
 import { fixtureSignoffRequests } from './signoffFixtures.ts';
 import {
   buildFixtures,
@@ -112,6 +120,8 @@ export interface FakeDb extends FixtureData {
   resetTokens: Map<string, { email: string; expiresAt: number }>;
   /** Every mail "sent", oldest first. */
   outbox: OutboxMessage[];
+  /** Mail the development outbox refused for good (issue 26), oldest first. */
+  undeliveredMail: UndeliveredMail[];
   registrationDeadline: string | null;
   /** The bytes behind each form's `pathToFile`, by its public id. */
   formFiles: Map<string, Uint8Array>;
@@ -145,6 +155,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     verifiedForRegistration: new Set(),
     resetTokens: new Map(),
     outbox: [],
+    undeliveredMail: [],
     registrationDeadline: null,
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     givenReportScores: new Map(),
@@ -181,5 +192,19 @@ export function reportsOf(db: FakeDb, studentId: string): WeeklyReport[] {
 }
 
 export function sendMail(db: FakeDb, to: string, mail: { subject: string; text: string }) {
-  db.outbox.push({ to, subject: mail.subject, text: mail.text, sentAt: db.now().toISOString() });
+  const at = db.now().toISOString();
+  // As the server's development outbox: an address at .invalid is refused for good, on the first try.
+  if (devOutboxRefuses(to)) {
+    db.undeliveredMail.push({
+      id: nextId(db, 'mail'),
+      to,
+      subject: mail.subject,
+      event: null,
+      reason: DEV_OUTBOX_REFUSAL,
+      attempts: 1,
+      failedAt: at,
+    });
+    return;
+  }
+  db.outbox.push({ to, subject: mail.subject, text: mail.text, sentAt: at });
 }

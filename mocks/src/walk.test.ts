@@ -202,6 +202,8 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
   setRegistrationDeadline: (api) => api.setRegistrationDeadline({ time: '2026-07-01T12:00' }),
   getRegistrationDeadline: (api) => api.getRegistrationDeadline(),
   getDashboard: (api) => api.getDashboard(),
+  getUndeliveredMail: (api) => api.getUndeliveredMail(),
+  sendTestMail: (api) => api.sendTestMail({ to: 'deployer@university.edu.ng' }),
   getStudent: (api) => api.getStudent({ id: FIXTURE_IDS.student }),
   updateStudent: (api) =>
     api.updateStudent({ id: FIXTURE_IDS.student, level: '400', company: { state: 'Oyo' } }),

@@ -10,6 +10,7 @@ import { deadlineCommand } from './commands/deadline.ts';
 import { summaryCommand } from './commands/summary.ts';
 import { formsCommand } from './commands/forms.ts';
 import { gradesCommand } from './commands/grades.ts';
+import { notifyCommand } from './commands/notify.ts';
 import { reportsCommand } from './commands/reports.ts';
 import { studentsCommand } from './commands/students.ts';
 import { supervisorsCommand } from './commands/supervisors.ts';
@@ -60,6 +61,7 @@ export function createProgram(io: Io): Command {
     .addCommand(reportsCommand(io))
     .addCommand(formsCommand(io))
     .addCommand(summaryCommand(io))
+    .addCommand(notifyCommand(io))
     .addHelpText(
       'after',
       `

@@ -221,9 +221,12 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
     case 'getWeeklyReportScores':
       return { query: { page: '1', limit: '10', q: 'siw' } };
     case 'getRegistrationDeadline':
+    case 'getUndeliveredMail':
       return {};
     case 'getDashboard':
       return {};
+    case 'sendTestMail':
+      return { body: { to: 'matrix.test@siwes.test' } };
     case 'downloadWeeklyReportScores':
       return {};
     // Issue 26: each role's own notifications. Marking reads the session's own entries only: an

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { secretBits, SECRET_MIN_BITS } from './auth/secrets.ts';
 import {
   BACKOFF_VARIABLES,
+  DEFAULT_REMINDERS,
   MAX_WORKERS,
   optionsFromEnv,
   productionProblems,
@@ -166,5 +167,41 @@ describe('production secrets', () => {
     expect(
       productionProblems({ ...production, publicOrigin: undefined, jwtSecret: made(), otpSecret: made() }),
     ).toEqual([expect.stringMatching(/^SIWES_PUBLIC_ORIGIN must be set/)]);
+  });
+});
+
+describe('reminders from the environment', () => {
+  it('sends every kind by default, at 07:00 on Monday, after 3 days', () => {
+    expect(optionsFromEnv({}).reminders).toBeUndefined();
+    expect(DEFAULT_REMINDERS).toEqual({
+      kinds: ['studentWeek', 'signoffWaiting', 'ungraded', 'registrationDeadline'],
+      mondayHour: 7,
+      signoffWaitDays: 3,
+      deadlineDays: 3,
+    });
+  });
+
+  it('switches all off, or keeps only the kinds listed, and reads the hour and the days', () => {
+    expect(optionsFromEnv({ SIWES_REMINDERS: 'off' }).reminders).toEqual({ kinds: [] });
+    expect(optionsFromEnv({ SIWES_REMINDERS: 'all' }).reminders).toBeUndefined();
+    expect(
+      optionsFromEnv({
+        SIWES_REMINDERS: 'student-week, registration-deadline',
+        SIWES_REMINDER_HOUR: '8',
+        SIWES_REMINDER_SIGNOFF_DAYS: '2',
+        SIWES_REMINDER_DEADLINE_DAYS: '5',
+      }).reminders,
+    ).toEqual({
+      kinds: ['studentWeek', 'registrationDeadline'],
+      mondayHour: 8,
+      signoffWaitDays: 2,
+      deadlineDays: 5,
+    });
+  });
+
+  it('refuses an unknown kind or an hour past 23, naming the variable', () => {
+    expect(() => optionsFromEnv({ SIWES_REMINDERS: 'student-week,weekly' })).toThrow(/SIWES_REMINDERS/);
+    expect(() => optionsFromEnv({ SIWES_REMINDER_HOUR: '24' })).toThrow(/SIWES_REMINDER_HOUR/);
+    expect(() => optionsFromEnv({ SIWES_REMINDER_HOUR: '7.5' })).toThrow(/SIWES_REMINDER_HOUR/);
   });
 });

@@ -76,6 +76,22 @@ export interface MailRetry {
   maxAttempts: number;
 }
 
+/** The reminders the server sends on its schedule (issue 26), by kind. */
+export const REMINDER_KINDS = ['studentWeek', 'signoffWaiting', 'ungraded', 'registrationDeadline'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The deployer's choices for the reminders (docs/deploy.md): each kind on or off, and when. */
+export interface ReminderPolicy {
+  /** The kinds that are sent (default: all). */
+  kinds: readonly ReminderKind[];
+  /** The hour (0 to 23, Lagos) on Monday from which students are reminded of last week (default 7). */
+  mondayHour: number;
+  /** Days a sign-off link waits unsigned before its supervisor is reminded (default 3). */
+  signoffWaitDays: number;
+  /** Days before the registration deadline the coordinators are told the count (default 3). */
+  deadlineDays: number;
+}
+
 export interface OtpPolicy {
   /** How long a code is valid (default 10 minutes). */
   ttlSeconds: number;
@@ -112,6 +128,13 @@ export const DEFAULT_BACKOFFS: Backoffs = {
 };
 
 export const DEFAULT_MAIL_RETRY: MailRetry = { firstSeconds: 30, maxSeconds: 60 * 60, maxAttempts: 10 };
+
+export const DEFAULT_REMINDERS: ReminderPolicy = {
+  kinds: REMINDER_KINDS,
+  mondayHour: 7,
+  signoffWaitDays: 3,
+  deadlineDays: 3,
+};
 
 /** How often expired rows (sessions, codes, tokens, limits, old outbox mail) are deleted. */
 export const DEFAULT_UPKEEP_SECONDS = 10 * 60;
@@ -173,6 +196,7 @@ export interface StartOptions {
   backoffs?: Partial<Backoffs>;
   otp?: Partial<OtpPolicy>;
   mailRetry?: Partial<MailRetry>;
+  reminders?: Partial<ReminderPolicy>;
   /** How often expired rows are deleted, in seconds (default 600). */
   upkeepSeconds?: number;
   /** Days a sign-off link may sign (default 14). */
@@ -205,6 +229,7 @@ export interface ServerConfig {
   backoffs: Backoffs;
   otp: OtpPolicy;
   mailRetry: MailRetry;
+  reminders: ReminderPolicy;
   upkeepSeconds: number;
   signoffLinkDays: number;
   publicOrigin: string | undefined;
@@ -291,6 +316,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (Object.keys(otp).length > 0) options.otp = otp;
   const linkDays = numberFrom(env.SIWES_SIGNOFF_LINK_DAYS, 'SIWES_SIGNOFF_LINK_DAYS');
   if (linkDays !== undefined) options.signoffLinkDays = linkDays;
+  const reminders = remindersFrom(env);
+  if (reminders) options.reminders = reminders;
   const rateLimits: Partial<RateLimits> = {};
   for (const [key, name] of Object.entries(RATE_LIMIT_VARIABLES) as [keyof RateLimits, string][]) {
     const rule = windowFrom(env[name], name);
@@ -304,6 +331,50 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   }
   if (Object.keys(backoffs).length > 0) options.backoffs = backoffs;
   return options;
+}
+
+/** The env names of the reminder kinds in SIWES_REMINDERS. */
+export const REMINDER_NAMES: Record<ReminderKind, string> = {
+  studentWeek: 'student-week',
+  signoffWaiting: 'signoff-waiting',
+  ungraded: 'ungraded',
+  registrationDeadline: 'registration-deadline',
+};
+
+/**
+ * SIWES_REMINDERS (`all`, the default; `off`; or a comma list of the kinds to send, e.g.
+ * `student-week,ungraded`), SIWES_REMINDER_HOUR (0 to 23, Lagos), SIWES_REMINDER_SIGNOFF_DAYS
+ * and SIWES_REMINDER_DEADLINE_DAYS.
+ */
+function remindersFrom(env: NodeJS.ProcessEnv): Partial<ReminderPolicy> | undefined {
+  const policy: Partial<ReminderPolicy> = {};
+  const value = env.SIWES_REMINDERS?.trim().toLowerCase();
+  if (value === 'off' || value === 'none') policy.kinds = [];
+  else if (value && value !== 'all') {
+    const names = value.split(',').map((name) => name.trim());
+    const kinds = REMINDER_KINDS.filter((kind) => names.includes(REMINDER_NAMES[kind]));
+    const unknown = names.filter((name) => !Object.values(REMINDER_NAMES).includes(name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `SIWES_REMINDERS must be all, off, or a comma list of ${Object.values(REMINDER_NAMES).join(', ')}, got "${env.SIWES_REMINDERS}"`,
+      );
+    }
+    policy.kinds = kinds;
+  }
+  const hour = numberFrom(env.SIWES_REMINDER_HOUR, 'SIWES_REMINDER_HOUR');
+  if (hour !== undefined) {
+    if (!Number.isInteger(hour) || hour > 23) {
+      throw new Error(
+        `SIWES_REMINDER_HOUR must be a whole hour from 0 to 23, got "${env.SIWES_REMINDER_HOUR}"`,
+      );
+    }
+    policy.mondayHour = hour;
+  }
+  const signoffDays = numberFrom(env.SIWES_REMINDER_SIGNOFF_DAYS, 'SIWES_REMINDER_SIGNOFF_DAYS');
+  if (signoffDays !== undefined) policy.signoffWaitDays = signoffDays;
+  const deadlineDays = numberFrom(env.SIWES_REMINDER_DEADLINE_DAYS, 'SIWES_REMINDER_DEADLINE_DAYS');
+  if (deadlineDays !== undefined) policy.deadlineDays = deadlineDays;
+  return Object.keys(policy).length > 0 ? policy : undefined;
 }
 
 function windowFrom(value: string | undefined, name: string): RateLimitRule | undefined {

@@ -21,6 +21,7 @@ import {
   DEFAULT_MAIL_RETRY,
   DEFAULT_OTP,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_REMINDERS,
   DEFAULT_UPKEEP_SECONDS,
   productionProblems,
   type Logger,
@@ -37,6 +38,7 @@ import { outboxMailer, smtpMailer } from './services/mail.ts';
 import { MailQueue } from './services/mailQueue.ts';
 import { pruneExpired, removeStalePartFiles } from './services/upkeep.ts';
 import { mailDueSignoffs } from './services/signoff.ts';
+import { runReminders } from './services/reminders.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { passwordCostOf, usePasswordCost } from './auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
@@ -284,6 +286,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     backoffs: { ...DEFAULT_BACKOFFS, ...options.backoffs },
     otp: { ...DEFAULT_OTP, ...options.otp },
     mailRetry: { ...DEFAULT_MAIL_RETRY, ...options.mailRetry },
+    reminders: { ...DEFAULT_REMINDERS, ...options.reminders },
     upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
     signoffLinkDays: options.signoffLinkDays ?? LOGBOOK.linkDays,
     publicOrigin: options.publicOrigin,
@@ -308,7 +311,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       tokens: new TokenService(jwtSecret, db, now),
       mail: new MailQueue(
         db,
-        config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, logger, now),
+        config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, now) : outboxMailer(db, logger, now),
         { logger, now, retry: config.mailRetry },
       ),
       otpSecret,
@@ -346,6 +349,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await mailDueSignoffs(deps, config.publicOrigin ?? `http://${shownHost}:${port}`, now());
       } catch (error) {
         logger.error('Mailing due sign-off links failed', error);
+      }
+      try {
+        // Reminders due leave once per person and period, whichever server claims them.
+        await runReminders(deps, config.publicOrigin ?? `http://${shownHost}:${port}`, now());
+      } catch (error) {
+        logger.error('Queueing reminders failed', error);
       }
       const removed = await removeStalePartFiles(deps.formsDir);
       if (removed > 0) {

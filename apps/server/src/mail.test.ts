@@ -1,6 +1,7 @@
 /**
  * With SMTP_URL set, codes leave through nodemailer to a real SMTP server (smtp-server on
- * loopback here) and nothing goes to the development outbox.
+ * loopback here), from the deployer's address with a Date and a Message-ID on its domain, as
+ * plain text, and nothing goes to the development outbox.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,12 @@ describe('mail through SMTP', () => {
     expect(mail?.to).toEqual(['new.student@university.edu.ng']);
     expect(mail?.from).toBe('no-reply@siwes.test');
     expect(mail?.raw).toMatch(/\b\d{6}\b/);
+    // Issue 26: what a receiving server wants of a message that should arrive.
+    const headers = mail?.raw.split(/\r?\n\r?\n/)[0] ?? '';
+    expect(headers).toMatch(/^From: SIWES Portal <no-reply@siwes\.test>$/m);
+    expect(headers).toMatch(/^Message-ID: <siwes\.[\w.-]+@siwes\.test>$/m);
+    expect(headers).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/m);
+    expect(headers).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(await api.getDevOutbox('new.student@university.edu.ng')).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
   pdfFileName,
   SERVER_MESSAGES,
   toCsv,
+  UNDELIVERED_MAIL_LIMIT,
   type RouteKeysOf,
   type Student,
 } from '@siwes/api';
@@ -17,6 +18,8 @@ import {
   assignmentStep,
   assignmentsMessage,
   compareByName,
+  DEV_OUTBOX_REFUSAL,
+  devOutboxRefuses,
   fullName,
   inspectionListCsvRow,
   matchesStudentFilters,
@@ -32,12 +35,14 @@ import {
   studentSort,
   studentsAddedMail,
   studentsMovedMail,
+  testMail,
+  testMailAnswer,
   weeklyReportsCsvRow,
   type StudentAdded,
   type StudentMoved,
   type SupervisorList,
 } from '@siwes/api/rules';
-import { findAccount, findStudent, nextId, reportsOf, type FakeDb } from '../db.ts';
+import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
 import type { NotificationKeys } from './notifications.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
@@ -301,6 +306,19 @@ export const coordinatorResolvers: Resolvers<
   getDashboard: ({ db }) => ({ data: dashboardOf(db) }),
 
   getRegistrationDeadline: ({ db }) => ({ data: registrationDeadlineAt(db.registrationDeadline, db.now()) }),
+
+  sendTestMail({ db, body }) {
+    const to = normalEmail(body.to);
+    // As the server's development outbox: an address at .invalid is refused.
+    if (devOutboxRefuses(to)) return fail(502, testMailAnswer(to, DEV_OUTBOX_REFUSAL));
+    sendMail(db, to, testMail());
+    return { message: testMailAnswer(to) };
+  },
+
+  getUndeliveredMail({ db }) {
+    const newest = [...db.undeliveredMail].reverse();
+    return { data: newest.slice(0, UNDELIVERED_MAIL_LIMIT), total: newest.length };
+  },
 
   getStudent({ db, params }) {
     const student = findStudent(db, params.id);

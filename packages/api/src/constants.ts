@@ -249,3 +249,5 @@ export const NOTIFICATIONS = {
   /** Days an unsubscribe link works. */
   unsubscribeDays: 180,
 } as const;
+/** Issue 26: the most messages the page of undelivered mail lists (the newest); its `total` counts them all. */
+export const UNDELIVERED_MAIL_LIMIT = 100;

@@ -88,6 +88,7 @@ export type {
   NotificationsQuery,
   UnsubscribeResult,
 } from './contract/notifications.ts';
+export type { TestMailBody, UndeliveredMail, UndeliveredMailPage } from './contract/mailDelivery.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';

@@ -260,6 +260,19 @@ export const routes = {
     auth: 'coordinator',
     kind: 'json',
   },
+  // Our additions (issue 26, delivery): the mail refused for good, a test message (2)
+  getUndeliveredMail: {
+    method: 'GET',
+    path: '/api/coordinators/undeliveredMail',
+    auth: 'coordinator',
+    kind: 'json',
+  },
+  sendTestMail: {
+    method: 'POST',
+    path: '/api/coordinators/sendTestMail',
+    auth: 'coordinator',
+    kind: 'json',
+  },
   getStudent: { method: 'GET', path: '/api/coordinators/students/{id}', auth: 'coordinator', kind: 'json' },
   updateStudent: {
     method: 'PATCH',
@@ -442,7 +455,7 @@ export type RouteKeysOf<Auth extends RouteAuth> = {
   [K in RouteKey]: Routes[K]['auth'] extends Auth ? K : never;
 }[RouteKey];
 
-/** The calls that are ours, not spec section 7's: the logbook's (issue 24), then issue 34's. */
+/** The calls that are ours, not spec section 7's: the logbook's (issue 24), then issue 34's, then issue 26's. */
 export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'getSignoff',
   'signWeek',
@@ -476,6 +489,9 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'getCoordinatorNotificationPreferences',
   'setCoordinatorNotificationPreferences',
   'unsubscribe',
+  // Issue 26 (delivery): the coordinator's page of undelivered mail, and a test message.
+  'getUndeliveredMail',
+  'sendTestMail',
 ];
 
 /** Every route key, in table order. */

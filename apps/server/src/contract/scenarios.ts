@@ -40,6 +40,7 @@ import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
 import { dashboardScenarios } from './dashboard.ts';
+import { undeliveredMailScenarios } from './undeliveredMail.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
@@ -145,6 +146,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     assignmentScenarios(session);
     dashboardScenarios(session);
     notificationScenarios(session);
+    undeliveredMailScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

@@ -266,6 +266,11 @@ export interface MailQueueTable {
   html: string | null;
   headers_json: string | null;
   event: string | null;
+  /** What it is about: a reminder's kind, or null (migration 013). */
+  kind?: string | null;
+  /** Null while it may leave; 'failed' once refused for good (migration 013). */
+  status?: string | null;
+  failed_at?: string | null;
 }
 
 export interface NotificationTable {
@@ -299,6 +304,14 @@ export interface UnsubscribeTokenTable {
   expires_at: string;
 }
 
+/** A reminder sent: its insert claims it, so it leaves once per kind, person and period (migration 013). */
+export interface ReminderSentTable {
+  kind: string;
+  person: string;
+  period: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UserTable;
   students: StudentTable;
@@ -317,6 +330,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   backoffs: BackoffTable;
   mail_queue: MailQueueTable;
+  reminders_sent: ReminderSentTable;
   signoff_requests: SignoffRequestTable;
   signoffs: SignoffTable;
   week_comments: WeekCommentTable;

@@ -16,6 +16,7 @@ import * as staffAccounts from '../services/staffAccounts.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as studentList from '../services/studentList.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
+import { listUndeliveredMail, sendTestMail } from '../services/undeliveredMail.ts';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'
@@ -41,6 +42,8 @@ export const coordinatorResolvers: Resolvers<
   | 'setRegistrationDeadline'
   | 'getRegistrationDeadline'
   | 'getDashboard'
+  | 'getUndeliveredMail'
+  | 'sendTestMail'
   | 'getStudent'
   | 'updateStudent'
   | 'coordinatorAssignGrade'
@@ -139,6 +142,14 @@ export const coordinatorResolvers: Resolvers<
 
   async getDashboard(ctx) {
     return { data: await dashboard.getDashboard(ctx.deps, ctx.now) };
+  },
+
+  async getUndeliveredMail(ctx) {
+    return listUndeliveredMail(ctx.deps);
+  },
+
+  async sendTestMail(ctx) {
+    return sendTestMail(ctx.deps, userId(ctx), ctx.body.to, ctx.now);
   },
 
   async getStudent(ctx) {

@@ -71,8 +71,18 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** What every test server is: on a free port, in test mode, quiet, seeded with the demo cohort. */
-const TEST_SERVER: StartOptions = { port: 0, seed: 'demo', env: 'test', logger: silentLogger };
+/**
+ * What every test server is: on a free port, in test mode, quiet, seeded with the demo cohort,
+ * with no reminders (a test of them switches them on), so that no test's mail holds reminders
+ * its clock made due.
+ */
+const TEST_SERVER: StartOptions = {
+  port: 0,
+  seed: 'demo',
+  env: 'test',
+  logger: silentLogger,
+  reminders: { kinds: [] },
+};
 
 /**
  * Seeded databases to copy. Migrating a database and seeding the demo cohort is most of a test

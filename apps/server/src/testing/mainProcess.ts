@@ -22,7 +22,8 @@ export interface MainProcess {
 /** `node src/main.ts` (or another entry) on a free port of 127.0.0.1, in test mode, with its output piped. */
 function spawnMain(env: Record<string, string>, entry = MAIN): ChildProcess {
   return spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
+    // No reminders unless a journey asks: its clock is the real one.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', SIWES_REMINDERS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

@@ -25,6 +25,8 @@ const ISSUE_26_KEYS: readonly RouteKey[] = [
   ...Object.values(NOTIFICATION_ROUTES).flatMap((calls) => Object.values(calls)),
   'unsubscribe',
 ];
+/** Issue 26's calls (delivery: the page of undelivered mail). */
+const ISSUE_26_DELIVERY_KEYS: readonly RouteKey[] = ['getUndeliveredMail', 'sendTestMail'];
 
 describe('route table and endpoint table', () => {
   it('have the same keys', () => {
@@ -43,7 +45,11 @@ describe('route table and endpoint table', () => {
 
   it("adds the logbook's 10 calls (issue 24): 2 public, 2 student, 3 supervisor, 3 coordinator", () => {
     const auths = ADDED_ROUTE_KEYS.filter(
-      (key) => !ISSUE_34_KEYS.includes(key) && !ISSUE_29_KEYS.includes(key) && !ISSUE_26_KEYS.includes(key),
+      (key) =>
+        !ISSUE_34_KEYS.includes(key) &&
+        !ISSUE_29_KEYS.includes(key) &&
+        !ISSUE_26_KEYS.includes(key) &&
+        !ISSUE_26_DELIVERY_KEYS.includes(key),
     ).map((key) => routes[key].auth);
     const count = (a: string) => auths.filter((x) => x === a).length;
     expect([count('none'), count('student'), count('supervisor'), count('coordinator')]).toEqual([
@@ -70,6 +76,20 @@ describe('route table and endpoint table', () => {
     expect(routes.getDashboard).toMatchObject({
       method: 'GET',
       path: '/api/coordinators/getDashboard',
+      auth: 'coordinator',
+    });
+  });
+
+  it("adds issue 26's page of undelivered mail and test message, the coordinator's", () => {
+    expect(ISSUE_26_DELIVERY_KEYS.every((key) => ADDED_ROUTE_KEYS.includes(key))).toBe(true);
+    expect(routes.getUndeliveredMail).toMatchObject({
+      method: 'GET',
+      path: '/api/coordinators/undeliveredMail',
+      auth: 'coordinator',
+    });
+    expect(routes.sendTestMail).toMatchObject({
+      method: 'POST',
+      path: '/api/coordinators/sendTestMail',
       auth: 'coordinator',
     });
   });

@@ -74,6 +74,7 @@ import {
   UnsubscribeParamsSchema,
   UnsubscribeResultSchema,
 } from './notifications.ts';
+import { TestMailBodySchema, UndeliveredMailPageSchema } from './mailDelivery.ts';
 
 /** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
 const logbookRead = {
@@ -351,6 +352,18 @@ export const endpoints = {
     summary:
       "The cohort at a glance: the funnel, each week's reports, the grade bands, the supervisors' workload",
     response: z.object({ data: CohortDashboardSchema }),
+  },
+  // Issue 26 (delivery): the mail refused for good.
+  getUndeliveredMail: {
+    summary:
+      'Our addition (issue 26): the mail the mail server refused for good, newest first (at most 100), with how many',
+    response: UndeliveredMailPageSchema,
+  },
+  sendTestMail: {
+    summary:
+      "Our addition (issue 26): send a test message to an address at once through the configured mail; 502 with the mail server's answer when it refuses",
+    body: TestMailBodySchema,
+    response: MessageSchema,
   },
   getStudent: {
     summary: 'A student (an array whose first item is the student)',

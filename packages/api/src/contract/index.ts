@@ -11,6 +11,7 @@ export * from './logbook.ts';
 export * from './workplace.ts';
 export * from './dashboard.ts';
 export * from './notifications.ts';
+export * from './mailDelivery.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';

@@ -35,3 +35,32 @@ export function accountExistsMail(): Mail {
       'If it was you, sign in, or use "Forgot Password" on the login page. If not, ignore this mail.',
   };
 }
+
+/**
+ * What the development outbox answers mail to an address at `.invalid` (RFC 2606: never a real
+ * domain): it refuses it for good, as a mail server refuses an unknown mailbox, so the page of
+ * undelivered mail can be seen and tested without a mail server. The server and the fake alike.
+ */
+export const DEV_OUTBOX_REFUSAL = '550 No such mailbox: the development outbox refuses addresses at .invalid';
+
+/** Whether the development outbox refuses mail to this address (`DEV_OUTBOX_REFUSAL`). */
+export function devOutboxRefuses(email: string): boolean {
+  return /\.invalid$/i.test(email.trim());
+}
+
+/** The test message a deployer sends (`sendTestMail`, `siwes notify test`). */
+export function testMail(): Mail {
+  return {
+    subject: 'SIWES portal test message',
+    text:
+      'This is a test message from the SIWES portal. It reached you, so the portal can send mail ' +
+      'to this address. Nothing needs to be done.',
+  };
+}
+
+/** What `sendTestMail` answers: sent, or the mail server's refusal (a 502). */
+export function testMailAnswer(to: string, refusal?: string): string {
+  return refusal === undefined
+    ? `Test message sent to ${to}.`
+    : `The mail server did not accept the test message to ${to}: ${refusal}`;
+}

@@ -17,7 +17,7 @@ import { fillPath, LOGBOOK, NOTIFICATIONS, type LoginType } from '@siwes/api';
 /** Where a page sits in the public navigation bar (its highlight). */
 export type Section = 'home' | 'students' | 'supervisors' | 'coordinator';
 
-/** The headings a sidebar's links sit under, in this order (the coordinator's 14 pages; issue 34). */
+/** The headings a sidebar's links sit under, in this order (the coordinator's 15 pages; issues 34 and 26). */
 export const SIDEBAR_GROUPS = ['Cohort', 'Grading', 'Accounts', 'Settings'] as const;
 export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
 
@@ -257,6 +257,14 @@ export const SCREENS = {
     role: 'coordinator',
     title: 'Registered Supervisors',
     sidebar: 'Registered Supervisors',
+    group: 'Accounts',
+  },
+  /** Issue 26: the mail refused for good, so that a typo in an address is found. */
+  coordinatorUndeliveredMail: {
+    path: '/coordinator/undeliveredmail',
+    role: 'coordinator',
+    title: 'Undelivered Mail',
+    sidebar: 'Undelivered Mail',
     group: 'Accounts',
   },
   coordinatorAssignInspector: {

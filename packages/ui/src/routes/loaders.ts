@@ -87,6 +87,8 @@ const RegisteredSupervisors = () =>
   import('../screens/RegisteredSupervisors/RegisteredSupervisorsScreen.tsx').then(
     (m) => m.RegisteredSupervisorsScreen,
   );
+const UndeliveredMail = () =>
+  import('../screens/UndeliveredMail/UndeliveredMailScreen.tsx').then((m) => m.UndeliveredMailScreen);
 const AssignSupervisors = () =>
   import('../screens/AssignSupervisors/AssignSupervisorsScreen.tsx').then((m) => m.AssignSupervisorsScreen);
 const RegisteredStudents = () =>
@@ -159,6 +161,7 @@ export const SCREEN_LOADERS = {
   coordinatorCreateSupervisor: loader(CreateSupervisor),
   coordinatorCreateCoordinator: loader(CreateCoordinator),
   coordinatorSupervisors: loader(RegisteredSupervisors),
+  coordinatorUndeliveredMail: loader(UndeliveredMail),
   coordinatorAssignInspector: loader(AssignSupervisors, { kind: 'inspection' }),
   coordinatorAssignDefence: loader(AssignSupervisors, { kind: 'defense' }),
   coordinatorStudents: loader(RegisteredStudents),
