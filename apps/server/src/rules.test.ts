@@ -30,8 +30,10 @@ import {
   weeklyReportMarks,
   type ReportDays,
 } from '@siwes/api/rules';
-import { DEFAULT_GRADING } from './config.ts';
+import { DEFAULT_GRADING, DEFAULT_MAIL_RETRY, silentLogger } from './config.ts';
 import type { Deps } from './context.ts';
+import { outboxMailer } from './services/mail.ts';
+import { MailQueue } from './services/mailQueue.ts';
 import { openDatabase, type OpenedDatabase } from './db/connect.ts';
 import type { StudentTable, SupervisorTable, WeeklyReportTable } from './db/schema.ts';
 import { allSupervisors } from './services/accounts.ts';
@@ -115,10 +117,18 @@ async function englishDatabase(): Promise<string> {
 async function openPlace(name: string, databaseUrl?: string): Promise<Place> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siwes-rules-'));
   const opened: OpenedDatabase = await openDatabase({ dataDir, databaseUrl });
+  // Collating tells each student whose total changed (issue 26): their mail is queued for real.
+  const now = () => NOW;
   const deps = {
     db: opened.db,
     engine: opened.engine,
     config: { grading: DEFAULT_GRADING },
+    otpSecret: 'rules-test-secret',
+    mail: new MailQueue(opened.db, outboxMailer(opened.db, silentLogger, now), {
+      logger: silentLogger,
+      now,
+      retry: DEFAULT_MAIL_RETRY,
+    }),
   } as unknown as Deps;
   return {
     name,
@@ -145,6 +155,10 @@ if (engines.includes('postgres')) {
 /** Replaces every student, supervisor and report with the cohort's. */
 async function store({ db }: Deps, cohort: Cohort): Promise<void> {
   await db.deleteFrom('weekly_reports').execute();
+  // A collation's notifications (issue 26) belong to the accounts deleted below.
+  await db.deleteFrom('notifications').execute();
+  await db.deleteFrom('unsubscribe_tokens').execute();
+  await db.deleteFrom('mail_queue').execute();
   await db.deleteFrom('students').execute();
   await db.deleteFrom('supervisors').execute();
   await db.deleteFrom('users').execute();

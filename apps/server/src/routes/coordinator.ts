@@ -16,7 +16,7 @@ import * as staffAccounts from '../services/staffAccounts.ts';
 import * as studentDetails from '../services/studentDetails.ts';
 import * as studentList from '../services/studentList.ts';
 import * as weeklyReports from '../services/weeklyReports.ts';
-import { listUndeliveredMail, sendTestMail } from '../services/undeliveredMail.ts';
+import * as undeliveredMail from '../services/undeliveredMail.ts';
 
 export const coordinatorResolvers: Resolvers<
   | 'getCoordinator'
@@ -145,11 +145,11 @@ export const coordinatorResolvers: Resolvers<
   },
 
   async getUndeliveredMail(ctx) {
-    return listUndeliveredMail(ctx.deps);
+    return undeliveredMail.getUndeliveredMail(ctx.deps);
   },
 
   async sendTestMail(ctx) {
-    return sendTestMail(ctx.deps, userId(ctx), ctx.body.to, ctx.now);
+    return undeliveredMail.sendTestMail(ctx.deps, userId(ctx), ctx.body.to, ctx.now);
   },
 
   async getStudent(ctx) {

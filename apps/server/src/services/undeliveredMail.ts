@@ -9,7 +9,7 @@ import { hitRateLimit, limitKey } from './rateLimit.ts';
 import { fail } from '../http.ts';
 import type { Deps } from '../context.ts';
 
-export async function listUndeliveredMail(deps: Pick<Deps, 'db'>): Promise<UndeliveredMailPage> {
+export async function getUndeliveredMail(deps: Pick<Deps, 'db'>): Promise<UndeliveredMailPage> {
   const failed = deps.db.selectFrom('mail_queue').where('status', '=', 'failed');
   const rows = await failed
     .select(['id', 'to_email', 'subject', 'kind', 'last_error', 'attempts', 'failed_at'])

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
+import type { HttpHandler } from 'msw';
 import { CODE_MAIL_SUBJECTS, type UndeliveredMail } from '@siwes/api';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectCards, fakeApi } from '../../testing/stories.ts';
 import { UndeliveredMailScreen } from './UndeliveredMailScreen.tsx';
 
 const meta = {
-  title: 'Coordinator/UndeliveredMailScreen',
+  title: 'Screens/Coordinator/UndeliveredMailScreen',
   component: UndeliveredMailScreen,
   parameters: {
     layout: 'fullscreen',
@@ -55,7 +56,8 @@ async function rows(canvasElement: HTMLElement) {
 }
 
 /** Loaded: each message with its recipient, what it was about, the reason and tries, newest first. */
-export const Loaded: Story = {
+export const Default: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(respondWith('getUndeliveredMail', { data: [TYPO, BUSY, CODE], total: 3 }));
   },
@@ -100,6 +102,7 @@ export const ManyMore: Story = {
 
 /** The fake as it starts: nothing refused. */
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -122,6 +125,7 @@ export const RefusedByTheOutbox: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state'],
   beforeEach({ msw }) {
     msw.use(loadForever('getUndeliveredMail'));
   },
@@ -131,25 +135,34 @@ export const Loading: Story = {
 };
 
 const serverDown = new Outage();
+const SERVICE_STARTING = 'The service is starting. Try again shortly.';
 
-/** A failed load: the server's message replaces the table; Try again loads it. */
+function failing({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  msw.use(failWith('getUndeliveredMail', 503, { message: SERVICE_STARTING }, { until: serverDown.begin() }));
+}
+
+async function showsTheFailure(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: SERVICE_STARTING })).toBeVisible();
+  await expect(canvas.queryByRole('table')).toBeNull();
+  return canvas;
+}
+
+/** A failed load: the server's message replaces the table, with Try again. */
 export const Error: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith(
-        'getUndeliveredMail',
-        503,
-        { message: 'The service is starting. Try again shortly.' },
-        { until: serverDown.begin() },
-      ),
-    );
-  },
+  tags: ['state'],
+  beforeEach: failing,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The service is starting. Try again shortly.' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await showsTheFailure(canvasElement);
+  },
+};
+
+/** Try again loads the page once the server is back. */
+export const ErrorThenRetry: Story = {
+  tags: ['journey'],
+  beforeEach: failing,
+  play: async ({ canvasElement }) => {
+    const canvas = await showsTheFailure(canvasElement);
     serverDown.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(
@@ -160,6 +173,7 @@ export const Error: Story = {
 
 /** A phone at 320 px: each message is a card, every value under its header, nothing sideways. */
 export const Phone: Story = {
+  tags: ['state'],
   parameters: { width: 320 },
   beforeEach({ msw }) {
     msw.use(respondWith('getUndeliveredMail', { data: [TYPO, BUSY, CODE], total: 3 }));
