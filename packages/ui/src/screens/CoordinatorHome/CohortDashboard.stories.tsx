@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CohortDashboard as Dashboard } from '@siwes/api';
+import type { HttpHandler } from 'msw';
 import { failWith, loadForever, Outage, respondWith } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { columnTexts, fakeApi, tableRows } from '../../testing/stories.ts';
@@ -204,13 +205,27 @@ export const Large: Story = {
 };
 
 const down = new Outage();
-/** The call fails: the server's message with Try again, which loads the panels. */
+function failing({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  msw.use(
+    failWith('getDashboard', 503, { message: 'The numbers are unavailable.' }, { until: down.begin() }),
+  );
+}
+
+/** The call fails: the server's message, with Try again. */
 export const Error: Story = {
   tags: ['state'],
-  beforeEach: ({ msw }) =>
-    msw.use(
-      failWith('getDashboard', 503, { message: 'The numbers are unavailable.' }, { until: down.begin() }),
-    ),
+  beforeEach: failing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The numbers are unavailable.'));
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Try again loads the dashboard once the server is back. */
+export const ErrorThenRetry: Story = {
+  tags: ['journey'],
+  beforeEach: failing,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The numbers are unavailable.'));
