@@ -24,11 +24,24 @@ function disabledAndDescribed(canvasElement: HTMLElement): boolean {
   );
 }
 
+/** A field the browser refused on submit, its own sentence shown as the field's description. */
+function refusedByTheBrowser(canvasElement: HTMLElement): boolean {
+  return [...canvasElement.querySelectorAll<HTMLInputElement>('input[aria-describedby]')].some(
+    (field) =>
+      field.validationMessage !== '' &&
+      field
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .some((id) => document.getElementById(id)?.textContent?.includes(field.validationMessage)),
+  );
+}
+
 function shownAlert(canvasElement: HTMLElement): boolean {
   const alerts = within(canvasElement).queryAllByRole('alert');
   return (
     alerts.some((alert) => alert.textContent?.trim()) ||
     canvasElement.querySelector('[aria-invalid="true"]') !== null ||
+    refusedByTheBrowser(canvasElement) ||
     disabledAndDescribed(canvasElement)
   );
 }
@@ -44,7 +57,7 @@ export async function expectFinalState({
     await waitFor(() =>
       expect(
         shownAlert(canvasElement),
-        `"${name}" ends showing its error: an alert with words, or a field marked aria-invalid`,
+        `"${name}" ends showing its error: an alert with words, a field marked aria-invalid, or one the browser refused with its sentence shown`,
       ).toBe(true),
     );
   } else if (/(Loading|Submitting)$/.test(name)) {

@@ -117,6 +117,21 @@ export const Filled: Story = {
   },
 };
 
+/** Types an email without its domain and presses Save: the browser's sentence beside the field, nothing sent. */
+async function refusedEmail(canvasElement: HTMLElement, args: { onSave: unknown }) {
+  const canvas = within(canvasElement);
+  const email = field(canvasElement, 'email');
+  await userEvent.type(email, 'ngozi.bello');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  await expect(args.onSave).not.toHaveBeenCalled();
+  await expect(email).toBeInvalid();
+  const said = (email as HTMLInputElement).validationMessage;
+  await expect(said).not.toBe('');
+  await expect(email).toHaveAccessibleDescription(said);
+  await expect(canvas.getByText(said)).toBeVisible();
+  return { email, said };
+}
+
 /**
  * An email the browser refuses: its own sentence beside the field, read with it, and nothing
  * sent; editing the field takes the sentence away.
@@ -124,16 +139,15 @@ export const Filled: Story = {
 export const Error: Story = {
   tags: ['state'],
   play: async ({ canvasElement, args }) => {
+    await refusedEmail(canvasElement, args);
+  },
+};
+
+/** Editing the refused email takes the sentence away, and Save sends the fields. */
+export const Corrected: Story = {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const email = field(canvasElement, 'email');
-    await userEvent.type(email, 'ngozi.bello');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(email).toBeInvalid();
-    const said = (email as HTMLInputElement).validationMessage;
-    await expect(said).not.toBe('');
-    await expect(email).toHaveAccessibleDescription(said);
-    await expect(canvas.getByText(said)).toBeVisible();
+    const { email, said } = await refusedEmail(canvasElement, args);
     await userEvent.type(email, '@acme.example');
     await expect(canvas.queryByText(said)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

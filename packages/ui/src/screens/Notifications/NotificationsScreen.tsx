@@ -76,7 +76,8 @@ function Items({ list, role }: { list: PagedList<Notification>; role: LoginType 
   const error = usePagedListState(list, (v) => v.error);
   if (status === 'failed')
     return (
-      <div>
+      // Announced when it appears, as the other pages' failures are.
+      <div role="alert">
         <p>{error}</p>
         <Button variant="secondary" onClick={list.retry}>
           Try again
