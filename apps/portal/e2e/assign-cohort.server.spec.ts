@@ -35,7 +35,7 @@ test('25 students with no inspector are assigned to one supervisor in one action
   // Signed in once home: a page opened before that would find no session yet.
   await expect(page).toHaveURL('/coordinator/index');
   await page.goto('/coordinator/assigninspector');
-  const table = page.getByRole('table', { name: 'Students' });
+  const table = page.getByRole('table', { name: 'Students', exact: true });
   await expect(table.getByRole('row')).toHaveCount(11);
 
   // 1: only the students with no inspector (applied at once); 2: 25 a page.

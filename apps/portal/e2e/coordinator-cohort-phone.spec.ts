@@ -17,7 +17,7 @@ test.use(PHONE);
 /** The first row of a cohort table, once loaded, and its name. */
 async function firstRow(page: Page, path: string, caption: string) {
   await goClientSide(page, path);
-  const table = page.getByRole('table', { name: caption });
+  const table = page.getByRole('table', { name: caption, exact: true });
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const first = table.locator('tbody tr').first();
   const name = first.getByRole('rowheader');
@@ -73,7 +73,7 @@ test('at 360 x 740 the tables whose rows are acted on are cards: each name with 
   }
   // A card's Assign acts on the student it names.
   await goClientSide(page, '/coordinator/assigninspector');
-  const card = page.getByRole('table', { name: 'Students' }).locator('tbody tr').first();
+  const card = page.getByRole('table', { name: 'Students', exact: true }).locator('tbody tr').first();
   const name = (await card.getByRole('rowheader').textContent())!.trim();
   await expect(card.getByRole('combobox', { name: `Inspector for ${name}` })).toBeVisible();
   await expect(card.getByRole('button', { name: `Assign ${name}` })).toBeVisible();

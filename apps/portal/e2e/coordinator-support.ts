@@ -38,7 +38,7 @@ export async function getStudent(page: Page, token: string, id: string): Promise
 
 /** A table's row holding this text (a matric number). */
 export const rowWith = (page: Page, caption: string, text: string) =>
-  page.getByRole('table', { name: caption }).getByRole('row').filter({ hasText: text });
+  page.getByRole('table', { name: caption, exact: true }).getByRole('row').filter({ hasText: text });
 
 /** The cohort journeys' own coordinator, made through the demo one (again when the fake has forgotten it). */
 let ownCoordinator: { email: string; password: string } | undefined;

@@ -43,7 +43,7 @@ test('a reload keeps the search of Assign Inspection Supervisors, its matches an
     await expect(page.getByRole('searchbox', { name: 'Search students' })).toHaveValue(surname);
     const said = matches.length === 1 ? '1 student matches' : `${matches.length} students match`;
     await expect(page.getByText(`${said} “${surname}”.`)).toBeVisible();
-    const table = page.getByRole('table', { name: 'Students' });
+    const table = page.getByRole('table', { name: 'Students', exact: true });
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
     await expect(table.locator('tbody tr td:nth-of-type(1)')).toHaveText(byMatric);
     await expect(page).toHaveURL(`/coordinator/assigninspector?q=${surname}&sort=matricNo&order=desc`);

@@ -14,7 +14,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 /** The names in a table's name column (its row headers), once it has loaded. */
 async function names(page: Page, caption: string): Promise<string[]> {
-  const table = page.getByRole('table', { name: caption });
+  const table = page.getByRole('table', { name: caption, exact: true });
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   return table.locator('tbody th').allTextContents();
 }
@@ -54,7 +54,7 @@ test('Back from a student found on Assign Inspection Supervisors brings the sear
 
   // Open the second match (its row's link: two students may share a name), then the browser's Back.
   const student = page
-    .getByRole('table', { name: 'Students' })
+    .getByRole('table', { name: 'Students', exact: true })
     .locator('tbody th')
     .nth(1)
     .getByRole('link', { name: found[1]!, exact: true });
@@ -105,7 +105,7 @@ test('Back from a student opened on page 3 of Registered Students brings page 3 
   // The first row's link: the cohort (and the students other journeys registered) may hold two
   // students of one name, on one page.
   await page
-    .getByRole('table', { name: caption })
+    .getByRole('table', { name: caption, exact: true })
     .locator('tbody th')
     .first()
     .getByRole('link', { name: third[0]!, exact: true })
