@@ -41,8 +41,16 @@ export async function signInAs(page: Page, account: { login: string; email: stri
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
   else await open(page, account.login);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  // Arriving client-side from a role's area, the login page may be drawn again just after it
+  // first shows (the area's last calls settling), taking what was typed into the first drawing:
+  // fill both until both hold their values, as a person would see and retype.
+  await expect(async () => {
+    await email.fill(account.email);
+    await password.fill(account.password);
+    await expect(email).toHaveValue(account.email, { timeout: 250 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
