@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fillPath, routeHasBody, routes, splitInput, type RouteDefinition, type RouteKey } from '@siwes/api';
 import { FIXTURE_ACCOUNTS } from '@siwes/mocks';
+import { NAVIGATION_PROGRESS_LABEL } from '@siwes/ui/components/NavigationProgress/label.ts';
 
 /** Fixture accounts of the fake (mocks/README.md), with each role's login page and home. */
 export const ACCOUNTS = {
@@ -41,16 +42,8 @@ export async function signInAs(page: Page, account: { login: string; email: stri
   // Stay in the app when it is open, so earlier sign-ins of other roles survive (see goClientSide).
   if (page.url().startsWith('http')) await goClientSide(page, account.login);
   else await open(page, account.login);
-  const email = page.getByLabel('Email', { exact: true });
-  const password = page.getByLabel('Password', { exact: true });
-  // Arriving client-side from a role's area, the login page may be drawn again just after it
-  // first shows (the area's last calls settling), taking what was typed into the first drawing:
-  // fill both until both hold their values, as a person would see and retype.
-  await expect(async () => {
-    await email.fill(account.email);
-    await password.fill(account.password);
-    await expect(email).toHaveValue(account.email, { timeout: 250 });
-  }).toPass({ timeout: 10_000 });
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -152,10 +145,23 @@ export async function goClientSide(page: Page, path: string) {
   // be its prerendered copy (or an empty root), and a popstate then changes the address alone.
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('#root > *').first()).toBeAttached();
-  await page.evaluate((to) => {
+  // The address changes at once, but the previous page stays on screen while the next one's code
+  // loads (ADR 013): a journey that acted then would type into the page that is leaving (a login
+  // still showing after its sign-in, whose typed email the next login never had). So leave only
+  // a page that is shown, and return once the new one is.
+  await pageShown(page);
+  await page.evaluate(async (to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    // Two frames: React has drawn the new location (the progress bar, if its page is on its way).
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
   }, path);
+  await pageShown(page);
+}
+
+/** Waits until no page is on its way: the one the address names is the one on screen. */
+export async function pageShown(page: Page) {
+  await expect(page.getByRole('progressbar', { name: NAVIGATION_PROGRESS_LABEL })).toHaveCount(0);
 }
 
 export interface ApiAnswer<T = unknown> {

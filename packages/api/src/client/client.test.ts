@@ -265,4 +265,35 @@ describe('a session the server ended', () => {
     expect((await failure(api.getStudentDetails())).status).toBe(401);
     expect(refused).toEqual([]);
   });
+
+  it('says nothing of a call refused because this client is logging its session out', async () => {
+    const refused: LoginType[] = [];
+    let loggedOut = false;
+    server.use(
+      http.post(url('logout'), () => {
+        loggedOut = true;
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+      http.get(url('getStudentDetails'), () =>
+        loggedOut
+          ? HttpResponse.json({ message: SERVER_MESSAGES.sessionEnded }, { status: 401 })
+          : HttpResponse.json({ data: null }),
+      ),
+      http.get(url('listCoordinatorForms'), () =>
+        HttpResponse.json({ message: SERVER_MESSAGES.sessionEnded }, { status: 401 }),
+      ),
+    );
+    const api = createClient({
+      baseUrl: BASE,
+      getToken: (role) => TOKENS[role],
+      onUnauthorized: (role) => refused.push(role),
+    });
+    await api.logout({ role: 'student' });
+    // The page's last load of that session, refused after the logout: the logout's own doing.
+    expect((await failure(api.getStudentDetails())).status).toBe(401);
+    expect(refused).toEqual([]);
+    // Another role's session, not logged out, still ends when refused.
+    expect((await failure(api.listCoordinatorForms())).status).toBe(401);
+    expect(refused).toEqual(['coordinator']);
+  });
 });

@@ -94,6 +94,12 @@ function parseBody(answer: Answer): unknown {
 export function createClient(config: ClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Tokens this client is logging out. The server ends such a session as the logout arrives, so a
+  // call of the same session still on its way (a page's last loads, the bell) may be refused: that
+  // refusal is the logout itself, not a session ended elsewhere, and is not reported. (Reported,
+  // it swapped the area for its login saying the session had ended, and the logout, its page
+  // gone, never reached the login's own address.)
+  const loggingOut = new Set<string>();
 
   async function send(
     route: RouteDefinition,
@@ -106,6 +112,7 @@ export function createClient(config: ClientConfig): ApiClient {
     const headers = new Headers(init.headers);
     headers.set('Accept', route.kind === 'csv' ? 'text/csv, application/json' : 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (token && route === routes.logout) loggingOut.add(token);
 
     const controller = new AbortController();
     let timedOut = false;
@@ -133,7 +140,8 @@ export function createClient(config: ClientConfig): ApiClient {
         credentials: 'include',
         signal: controller.signal,
       });
-      if (response.status === 401 && role && token) config.onUnauthorized?.(role, token);
+      if (response.status === 401 && role && token && !loggingOut.has(token))
+        config.onUnauthorized?.(role, token);
       const contentType = response.headers.get('content-type') ?? '';
       if (route.kind === 'csv' && response.ok) {
         const blob = await response.blob();

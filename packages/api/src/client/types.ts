@@ -87,6 +87,7 @@ export interface ClientConfig {
    * Told when the server refuses a role's token (401: the session ended at a logout elsewhere, a
    * password reset or its expiry), with the token it refused, before the call rejects. The client
    * itself changes nothing: the caller decides (the portal signs that role out, so its login shows).
+   * Not told for a token this client has sent a logout with: the refusal is that logout's own.
    */
   onUnauthorized?: (role: LoginType, token: string) => void;
 }

@@ -1,3 +1,4 @@
+import { NAVIGATION_PROGRESS_LABEL } from './label.ts';
 import styles from './NavigationProgress.module.css';
 
 export interface NavigationProgressProps {
@@ -6,7 +7,7 @@ export interface NavigationProgressProps {
 }
 
 /** What the bar says to screen readers. */
-export const NAVIGATION_PROGRESS_LABEL = 'Loading the next page';
+export { NAVIGATION_PROGRESS_LABEL };
 
 /**
  * A slim bar across the top of the window while the page of a followed link is on its way: the
