@@ -1,6 +1,6 @@
 import { LOGBOOK, MESSAGES, type LogbookWeek } from '@siwes/api';
-import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { LoadFailed } from '../../kit/LoadFailed/LoadFailed.tsx';
 import { LogbookWeekDetails, weekTitle } from '../../kit/LogbookWeek/LogbookWeek.tsx';
 import { ListPages } from '../../kit/PagedTableScreen/PagedTableScreen.tsx';
 import { usePagedList, usePagedListState, type PagedList } from '../../kit/usePagedList.ts';
@@ -52,15 +52,7 @@ function Weeks({ list }: { list: PagedList<LogbookWeek> }) {
   const status = usePagedListState(list, (v) => v.status);
   const rows = usePagedListState(list, (v) => v.rows);
   const error = usePagedListState(list, (v) => v.error);
-  if (status === 'failed')
-    return (
-      <div className={styles.failed}>
-        <p>{error}</p>
-        <Button variant="secondary" onClick={list.retry}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (status === 'failed') return <LoadFailed error={error} onRetry={list.retry} />;
   // Read again after a week was saved, the weeks stay on screen (and a form its notice) meanwhile.
   if (status === 'loading' && rows.length === 0) return <Spinner label="Loading your earlier weeks…" />;
   if (rows.length === 0) return <p>{NO_EARLIER_WEEKS}</p>;
