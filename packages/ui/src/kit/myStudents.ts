@@ -183,6 +183,14 @@ export function countOf(n: number): string {
   return n === 1 ? '1 student' : `${n} students`;
 }
 
+/**
+ * The address fragment of a student's score on a grading page (`#score-<student id>`): a link
+ * from My Students or the Student Logbook opens the page with the focus on that student's score.
+ */
+export function scoreAnchor(studentId: string): string {
+  return `score-${studentId}`;
+}
+
 /** Where each visit is graded (the spec's two grading pages). */
 export const VISIT_GRADE_PAGES = {
   inspection: 'lecturerGradeInspection',

@@ -76,6 +76,19 @@ export const InspectionGrades: Story = {
   },
 };
 
+/**
+ * Opened from a Grade link of My Students or the Student Logbook (`#score-<id>`): the focus is on
+ * that student's score once the list is drawn, to type the score at once.
+ */
+export const OpenedAtAStudent: Story = {
+  parameters: { route: `/lecturers/gradeinspection#score-${SECOND._id}` },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    const field = within(rowNamed(list, SECOND.name)).getByLabelText(`Inspection Score for ${SECOND.name}`);
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};
+
 /** The defence: the defence list's students, scores out of 40. */
 export const DefenceGrades: Story = {
   args: { type: 'defense' },

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   MESSAGES,
   type AssignedStudent,
@@ -9,6 +10,7 @@ import { DataTable, type Column } from '../../components/DataTable/DataTable.tsx
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { RowForm } from '../../kit/RowForm/RowForm.tsx';
+import { scoreAnchor } from '../../kit/myStudents.ts';
 import { useGradingPolicy } from '../../kit/useGradingPolicy.ts';
 import { useLoad } from '../../kit/useLoad.ts';
 import { useRowAction, useRowActions, type RowActions } from '../../kit/useRowActions.ts';
@@ -43,7 +45,8 @@ type GradeActions = RowActions<SupervisorGradeSubmission>;
  * their current score out of the server's maximum, and a score per row. The score goes as typed
  * (the spec sends it without client checks): the server's refusal, out of range, shows on that
  * row; 'Graded Successfully!' shows there for 3 s and the new score at once. One row's call never
- * holds up another's.
+ * holds up another's. Opened at `#score-<student id>` (a Grade link from My Students or the
+ * Student Logbook), the focus goes to that student's score once the list is drawn.
  */
 export function GradeStudentsScreen({ type }: GradeStudentsScreenProps) {
   const { client } = useServices();
@@ -114,6 +117,7 @@ function ScoreSetter({
 }) {
   const { _id: studentId, name } = student.studentDetails;
   const action = useRowAction(grades, studentId);
+  useFocusWhenAddressed(scoreAnchor(studentId));
   const current = action.done?.score ?? storedScore(student, type);
   const [value, setValue] = useState(() => (current === null ? '' : String(current)));
   return (
@@ -129,6 +133,7 @@ function ScoreSetter({
       }
     >
       <TextField
+        id={scoreAnchor(studentId)}
         label={`${GRADES[type].scoreHeader} for ${name}`}
         // The column's header says it to the eye; a screen reader hears the whole label.
         hideLabel
@@ -146,4 +151,15 @@ function ScoreSetter({
       />
     </RowForm>
   );
+}
+
+/** The row the address's fragment names (`#score-<id>`) takes the focus to its score, in view, once drawn. */
+function useFocusWhenAddressed(anchor: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${anchor}`) return;
+    const field = document.getElementById(anchor);
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [hash, anchor]);
 }

@@ -66,7 +66,7 @@ export const Default: Story = {
     );
     await expect(
       within(both).getByRole('link', { name: `Grade defence of ${seeded.both.name}` }),
-    ).toHaveAttribute('href', '/lecturers/gradedefence');
+    ).toHaveAttribute('href', `/lecturers/gradedefence#score-${seeded.both._id}`);
     const menu = canvas.getByRole('navigation', { name: 'Lecturer menu' });
     await expect(within(menu).getByRole('link', { name: 'My Students' })).toHaveAttribute(
       'aria-current',

@@ -17,6 +17,7 @@ import {
   describeVisit,
   matchesFilters,
   VISIT_GRADE_PAGES,
+  scoreAnchor,
   VISIT_TITLES,
   VISIT_WORDS,
   VISITS,
@@ -233,7 +234,7 @@ function VisitCell({
           </span>
         </Button>
       </span>
-      <ScreenLink to={VISIT_GRADE_PAGES[visit]}>
+      <ScreenLink to={VISIT_GRADE_PAGES[visit]} search={`#${scoreAnchor(student.id)}`}>
         Grade {VISIT_WORDS[visit]}
         <span className="visually-hidden"> of {student.name}</span>
       </ScreenLink>

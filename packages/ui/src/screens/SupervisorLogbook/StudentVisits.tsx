@@ -5,6 +5,7 @@ import {
   describeVisit,
   mergeStudents,
   VISIT_GRADE_PAGES,
+  scoreAnchor,
   VISIT_TITLES,
   VISIT_WORDS,
   VISITS,
@@ -65,7 +66,9 @@ export function StudentVisits({ code }: { code: string }) {
                     {date ? 'Change the date' : 'Set the date'}
                     <span className="visually-hidden"> of the {VISIT_WORDS[visit]}</span>
                   </ScreenLink>
-                  <ScreenLink to={VISIT_GRADE_PAGES[visit]}>Grade {VISIT_WORDS[visit]}</ScreenLink>
+                  <ScreenLink to={VISIT_GRADE_PAGES[visit]} search={`#${scoreAnchor(student.id)}`}>
+                    Grade {VISIT_WORDS[visit]}
+                  </ScreenLink>
                 </span>
               </dd>
             </div>

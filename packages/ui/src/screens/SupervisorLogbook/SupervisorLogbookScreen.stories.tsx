@@ -260,7 +260,7 @@ export const Visits: Story = {
     );
     await expect(defence!.getByRole('link', { name: 'Grade defence' })).toHaveAttribute(
       'href',
-      '/lecturers/gradedefence',
+      `/lecturers/gradedefence#score-${FIXTURE_IDS.student}`,
     );
     // The logbook below as ever.
     await expectSignedWeek(canvasElement);
