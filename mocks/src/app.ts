@@ -33,6 +33,7 @@ import {
 import { authResolvers } from './routes/auth.ts';
 import { coordinatorResolvers, downloadForm } from './routes/coordinator.ts';
 import { studentResolvers } from './routes/student.ts';
+import { atRiskResolvers } from './routes/atRisk.ts';
 import { signoffResolvers } from './routes/signoff.ts';
 import { supervisorResolvers } from './routes/supervisor.ts';
 import {
@@ -48,7 +49,7 @@ const ROUTE_FILES: Record<RouteAuth, Partial<Resolvers<RouteKey>>> = {
   any: authResolvers,
   student: { ...studentResolvers, ...studentNotificationResolvers },
   supervisor: { ...supervisorResolvers, ...supervisorNotificationResolvers },
-  coordinator: { ...coordinatorResolvers, ...coordinatorNotificationResolvers },
+  coordinator: { ...coordinatorResolvers, ...coordinatorNotificationResolvers, ...atRiskResolvers },
 };
 
 function resolverOf(key: RouteKey): Resolver<RouteKey> {

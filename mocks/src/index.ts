@@ -87,6 +87,7 @@ export {
 export { FIXTURE_SIGNOFF_TOKENS, FIXTURE_WORKPLACE_EMAIL, TINY_PNG_BASE64 } from './signoffFixtures.ts';
 export { FIXTURE_UNSUBSCRIBE_TOKEN } from './db.ts';
 export { mswPath } from './http.ts';
+export { studentsAtRisk } from './services/atRisk.ts';
 export { OTP_TTL_MS, OTP_MAX_ATTEMPTS, type FakeDb, type FakeDbOptions } from './db.ts';
 export {
   EMPTY_LISTS,

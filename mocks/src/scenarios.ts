@@ -164,6 +164,7 @@ export const EMPTY_LISTS = {
   listDefenseStudents: [],
   getWeeklyReports: { reports: [] },
   getWeeklyReportScores: { data: [], totalStudents: 0 },
+  getStudentsAtRisk: { data: [], totalStudents: 0 },
   getUndeliveredMail: { data: [], total: 0 },
 } as const satisfies { [K in RouteKey]?: ResponseOutput<K> };
 

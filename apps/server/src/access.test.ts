@@ -229,6 +229,11 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
       return { body: { to: 'matrix.test@siwes.test' } };
     case 'downloadWeeklyReportScores':
       return {};
+    // Issue 29: the students at risk.
+    case 'getStudentsAtRisk':
+      return { query: { page: '1', limit: '10', q: 'siw', reason: 'noEntry' } };
+    case 'downloadStudentsAtRisk':
+      return {};
     // Issue 26: each role's own notifications. Marking reads the session's own entries only: an
     // id not among them (here any, see the contract suite for another's) is 404 to its owner too.
     case 'listStudentNotifications':

@@ -34,6 +34,7 @@ import { supervisorResolvers } from './routes/supervisor.ts';
 import { coordinatorResolvers } from './routes/coordinator.ts';
 import { signoffResolvers } from './routes/signoff.ts';
 import { notificationResolvers } from './routes/notifications.ts';
+import { atRiskResolvers } from './routes/atRisk.ts';
 import { mountOutsideContract } from './routes/outsideContract.ts';
 import { compression } from './compression.ts';
 import { servePortal } from './static.ts';
@@ -45,6 +46,7 @@ const resolvers: Resolvers<RouteKey> = {
   ...coordinatorResolvers,
   ...signoffResolvers,
   ...notificationResolvers,
+  ...atRiskResolvers,
 };
 
 /**

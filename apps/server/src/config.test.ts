@@ -90,6 +90,13 @@ describe('limits from the environment', () => {
   });
 
   it('reads how many days a sign-off link signs for', () => {
+    // Issue 29: the students-at-risk thresholds, each a whole number or off.
+    expect(
+      optionsFromEnv({ SIWES_AT_RISK_NO_ENTRY_WEEKS: '3', SIWES_AT_RISK_UNSIGNED_WEEKS: 'off' }).atRisk,
+    ).toEqual({ noEntryWeeks: 3, unsignedWeeks: null });
+    expect(() => optionsFromEnv({ SIWES_AT_RISK_VISIT_BY_PERCENT: '150' })).toThrow(
+      'SIWES_AT_RISK_VISIT_BY_PERCENT must be a whole number from 0 to 100 or off',
+    );
     expect(optionsFromEnv({ SIWES_SIGNOFF_LINK_DAYS: '7' }).signoffLinkDays).toBe(7);
     expect(optionsFromEnv({}).signoffLinkDays).toBeUndefined();
   });

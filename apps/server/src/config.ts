@@ -6,7 +6,14 @@ import { availableParallelism } from 'node:os';
 import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@siwes/api';
 import { proxyHopsFrom } from './addressing.ts';
 import { secretProblem } from './auth/secrets.ts';
-import { BACKOFF_VARIABLES, GRADE_VARIABLES, OTP_VARIABLES, RATE_LIMIT_VARIABLES } from './envVariables.ts';
+import type { AtRiskThresholds } from '@siwes/api/rules';
+import {
+  AT_RISK_VARIABLES,
+  BACKOFF_VARIABLES,
+  GRADE_VARIABLES,
+  OTP_VARIABLES,
+  RATE_LIMIT_VARIABLES,
+} from './envVariables.ts';
 
 export { BACKOFF_VARIABLES, RATE_LIMIT_VARIABLES } from './envVariables.ts';
 
@@ -201,6 +208,8 @@ export interface StartOptions {
   upkeepSeconds?: number;
   /** Days a sign-off link may sign (default 14). */
   signoffLinkDays?: number;
+  /** The students-at-risk thresholds (issue 29; default rules AT_RISK_DEFAULTS; null turns a rule off). */
+  atRisk?: Partial<AtRiskThresholds>;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
    * header is another is refused, and the server answers requests addressed to its host (in
@@ -232,6 +241,7 @@ export interface ServerConfig {
   reminders: ReminderPolicy;
   upkeepSeconds: number;
   signoffLinkDays: number;
+  atRisk: AtRiskThresholds;
   publicOrigin: string | undefined;
   /** Trusted proxies in front (0: none, the socket's address is the client's). */
   trustProxy: number;
@@ -318,6 +328,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (linkDays !== undefined) options.signoffLinkDays = linkDays;
   const reminders = remindersFrom(env);
   if (reminders) options.reminders = reminders;
+  const atRisk = atRiskFrom(env);
+  if (atRisk) options.atRisk = atRisk;
   const rateLimits: Partial<RateLimits> = {};
   for (const [key, name] of Object.entries(RATE_LIMIT_VARIABLES) as [keyof RateLimits, string][]) {
     const rule = windowFrom(env[name], name);
@@ -331,6 +343,30 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   }
   if (Object.keys(backoffs).length > 0) options.backoffs = backoffs;
   return options;
+}
+
+/**
+ * The students-at-risk thresholds (AT_RISK_VARIABLES): each a whole number, or `off` to turn its
+ * rule off; the per cent of SIWES_AT_RISK_VISIT_BY_PERCENT at most 100.
+ */
+function atRiskFrom(env: NodeJS.ProcessEnv): Partial<AtRiskThresholds> | undefined {
+  const thresholds: Partial<AtRiskThresholds> = {};
+  for (const [key, name] of Object.entries(AT_RISK_VARIABLES) as [keyof AtRiskThresholds, string][]) {
+    const value = env[name]?.trim().toLowerCase();
+    if (value === undefined || value === '') continue;
+    if (value === 'off') {
+      thresholds[key] = null;
+      continue;
+    }
+    const n = numberFrom(value, name)!;
+    if (!Number.isInteger(n) || (key === 'visitByPercent' && n > 100)) {
+      throw new Error(
+        `${name} must be a whole number${key === 'visitByPercent' ? ' from 0 to 100' : ''} or off, got "${env[name]}"`,
+      );
+    }
+    thresholds[key] = n;
+  }
+  return Object.keys(thresholds).length > 0 ? thresholds : undefined;
 }
 
 /** The env names of the reminder kinds in SIWES_REMINDERS. */

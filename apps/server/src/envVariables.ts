@@ -1,4 +1,5 @@
 /** The environment variables of the tunable policies (docs/server.md lists each with its default). */
+import type { AtRiskThresholds } from '@siwes/api/rules';
 import type { Backoffs, GradingPolicy, OtpPolicy, RateLimits } from './config.ts';
 
 export const GRADE_VARIABLES: Record<keyof GradingPolicy, string> = {
@@ -29,4 +30,13 @@ export const BACKOFF_VARIABLES: Record<keyof Backoffs, string> = {
   loginFromAddress: 'SIWES_BACKOFF_LOGIN_PER_ADDRESS',
   otp: 'SIWES_BACKOFF_CODES',
   otpFromAddress: 'SIWES_BACKOFF_CODES_PER_ADDRESS',
+};
+
+/** The thresholds of the students at risk (issue 29; whole numbers, or `off`). */
+export const AT_RISK_VARIABLES: Record<keyof AtRiskThresholds, string> = {
+  noEntryWeeks: 'SIWES_AT_RISK_NO_ENTRY_WEEKS',
+  noPlacementWeeks: 'SIWES_AT_RISK_NO_PLACEMENT_WEEKS',
+  visitByPercent: 'SIWES_AT_RISK_VISIT_BY_PERCENT',
+  unsignedWeeks: 'SIWES_AT_RISK_UNSIGNED_WEEKS',
+  gradesMissingDays: 'SIWES_AT_RISK_GRADES_MISSING_DAYS',
 };

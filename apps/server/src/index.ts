@@ -13,6 +13,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import type { Hono } from 'hono';
 import { CONTACT_FILE, LOGBOOK, parseContactDetails } from '@siwes/api';
+import { AT_RISK_DEFAULTS } from '@siwes/api/rules';
 import { createApp } from './app.ts';
 import {
   consoleLogger,
@@ -289,6 +290,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     reminders: { ...DEFAULT_REMINDERS, ...options.reminders },
     upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
     signoffLinkDays: options.signoffLinkDays ?? LOGBOOK.linkDays,
+    atRisk: { ...AT_RISK_DEFAULTS, ...options.atRisk },
     publicOrigin: options.publicOrigin,
     trustProxy: proxyHops(options.trustProxy),
     secureCookies: options.secureCookies ?? env === 'production',

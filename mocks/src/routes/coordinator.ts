@@ -45,6 +45,7 @@ import {
 import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
 import type { NotificationKeys } from './notifications.ts';
+import type { AtRiskKeys } from './atRisk.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { notify } from '../services/notifications.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
@@ -174,7 +175,7 @@ export function downloadForm(db: FakeDb, publicId: string): Response {
 }
 
 export const coordinatorResolvers: Resolvers<
-  Exclude<RouteKeysOf<'coordinator'>, NotificationKeys<'coordinator'>>
+  Exclude<RouteKeysOf<'coordinator'>, NotificationKeys<'coordinator'> | AtRiskKeys>
 > = {
   getCoordinator({ db, params, session }) {
     if (session?.id !== params.id) return fail(403, SERVER_MESSAGES.onlyOwnDetails);

@@ -89,6 +89,7 @@ export type {
   UnsubscribeResult,
 } from './contract/notifications.ts';
 export type { TestMailBody, UndeliveredMail, UndeliveredMailPage } from './contract/mailDelivery.ts';
+export type { AtRiskStudent, StudentsAtRiskPage, StudentsAtRiskQuery } from './contract/atRisk.ts';
 export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';

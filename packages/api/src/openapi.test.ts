@@ -137,6 +137,7 @@ describe('OpenAPI document', () => {
         'downloadInspectionList',
         'downloadStudents',
         'downloadWeeklyReportScores',
+        'downloadStudentsAtRisk',
       ].sort(),
     );
   });

@@ -8,6 +8,8 @@
  * university's existing backend as well as to ours. `{name}` marks a path parameter.
  */
 
+import { AT_RISK_ROUTE_KEYS, AT_RISK_ROUTES } from './routes/atRisk.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
@@ -442,6 +444,8 @@ export const routes = {
     kind: 'json',
     noBody: true,
   },
+  // Our additions (issue 29, point 2): the students at risk (routes/atRisk.ts)
+  ...AT_RISK_ROUTES,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -492,6 +496,8 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   // Issue 26 (delivery): the coordinator's page of undelivered mail, and a test message.
   'getUndeliveredMail',
   'sendTestMail',
+  // Issue 29, point 2: the students at risk.
+  ...AT_RISK_ROUTE_KEYS,
 ];
 
 /** Every route key, in table order. */

@@ -1,4 +1,7 @@
-/** `siwes summary`: the cohort's funnel (issue 29, `getDashboard`), for a weekly email. */
+/**
+ * `siwes summary`: the cohort's funnel (issue 29, `getDashboard`) and how many students are at
+ * risk (`getStudentsAtRisk`'s count), for a weekly email.
+ */
 import { Command } from 'commander';
 import { MESSAGES, type DashboardFunnel } from '@siwes/api';
 import { Context } from '../context.ts';
@@ -17,13 +20,16 @@ export const SUMMARY_STAGES: readonly [keyof DashboardFunnel, string][] = [
 
 export function summaryCommand(io: Io): Command {
   return new Command('summary')
-    .description("The cohort's funnel: how many students reached each stage")
+    .description("The cohort's funnel: how many students reached each stage, and how many are at risk")
     .addHelpText('after', '\nExamples:\n  $ siwes summary\n  $ siwes summary --json')
     .action(async (_options: unknown, command: Command) => {
       const ctx = new Context(command, io);
       const client = await ctx.clientAs('coordinator');
-      const { data } = await client.getDashboard(ctx.call(MESSAGES.fetchError));
-      ctx.json({ funnel: data.funnel });
+      const [{ data }, atRisk] = await Promise.all([
+        client.getDashboard(ctx.call(MESSAGES.fetchError)),
+        client.getStudentsAtRisk({ limit: 1 }, ctx.call(MESSAGES.fetchError)),
+      ]);
+      ctx.json({ funnel: data.funnel, atRisk: atRisk.totalStudents });
       const { registered } = data.funnel;
       ctx.out(
         renderTable(
@@ -35,5 +41,6 @@ export function summaryCommand(io: Io): Command {
           ]),
         ),
       );
+      ctx.out(`\nStudents at risk: ${atRisk.totalStudents}`);
     });
 }

@@ -41,6 +41,7 @@ import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
 import { dashboardScenarios } from './dashboard.ts';
 import { undeliveredMailScenarios } from './undeliveredMail.ts';
+import { atRiskScenarios } from './atRisk.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
 
 export interface Account {
@@ -147,6 +148,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     dashboardScenarios(session);
     notificationScenarios(session);
     undeliveredMailScenarios(session);
+    atRiskScenarios(session);
 
     async function mailedCode(email: string, purpose: OtpPurpose) {
       await api.sendOtp({ email, purpose });

@@ -16,11 +16,12 @@ import { StudentsQuerySchema } from './coordinator.ts';
 import { ReopenWeekBodySchema, WeekCommentBodySchema } from './logbook.ts';
 import { checkInput } from './validate.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
+import { AT_RISK_ROUTE_KEYS } from '../routes/atRisk.ts';
 
 /** Issue 34's calls (the deadline as set, a cohort assigned in one call). */
 const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
-/** Issue 29's call (the coordinator's dashboard). */
-const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard'];
+/** Issue 29's calls (the coordinator's dashboard; the students at risk, routes/atRisk.ts). */
+const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard', ...AT_RISK_ROUTE_KEYS];
 const ISSUE_26_KEYS: readonly RouteKey[] = [
   ...Object.values(NOTIFICATION_ROUTES).flatMap((calls) => Object.values(calls)),
   'unsubscribe',
@@ -69,6 +70,21 @@ describe('route table and endpoint table', () => {
       path: '/api/coordinators/assignSupervisors',
       auth: 'coordinator',
     });
+  });
+
+  it("adds issue 29's students at risk, a coordinator's page and CSV file", () => {
+    expect(
+      ['getStudentsAtRisk', 'downloadStudentsAtRisk'].every((key) =>
+        ADDED_ROUTE_KEYS.includes(key as RouteKey),
+      ),
+    ).toBe(true);
+    expect(routes.getStudentsAtRisk).toMatchObject({
+      method: 'GET',
+      path: '/api/coordinators/getStudentsAtRisk',
+      auth: 'coordinator',
+      query: ['page', 'limit', 'q', 'reason'],
+    });
+    expect(routes.downloadStudentsAtRisk).toMatchObject({ auth: 'coordinator', kind: 'csv' });
   });
 
   it("adds issue 29's dashboard, a coordinator's GET", () => {
@@ -140,6 +156,8 @@ describe('route table and endpoint table', () => {
       downloadInspectionList: 'students_inspection_list.csv',
       downloadStudents: 'students.csv',
       downloadWeeklyReportScores: 'weekly_reports.csv',
+      // Ours (issue 29): the students at risk.
+      downloadStudentsAtRisk: 'students_at_risk.csv',
     });
   });
 });

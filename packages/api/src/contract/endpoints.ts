@@ -27,6 +27,7 @@ import {
   VerifyOtpResponseSchema,
 } from './auth.ts';
 import { CohortDashboardSchema } from './dashboard.ts';
+import { AT_RISK_ENDPOINTS } from './atRiskEndpoints.ts';
 import { StudentDetailsBodySchema, WeeklyReportBodySchema, WorkDetailsBodySchema } from './student.ts';
 import {
   ScheduleBodySchema,
@@ -425,6 +426,8 @@ export const endpoints = {
     params: UnsubscribeParamsSchema,
     response: UnsubscribeResultSchema,
   },
+  // Issue 29, point 2: the students at risk (atRiskEndpoints.ts)
+  ...AT_RISK_ENDPOINTS,
 } as const satisfies Record<RouteKey, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

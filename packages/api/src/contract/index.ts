@@ -12,6 +12,7 @@ export * from './workplace.ts';
 export * from './dashboard.ts';
 export * from './notifications.ts';
 export * from './mailDelivery.ts';
+export * from './atRisk.ts';
 export * from './endpoints.ts';
 export * from './validate.ts';
 export * from './passwords.ts';

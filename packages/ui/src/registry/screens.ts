@@ -337,6 +337,14 @@ export const SCREENS = {
     sidebar: 'Weekly Report Totals',
     group: 'Grading',
   },
+  // Our addition (issue 29): the students falling behind, with the reasons.
+  coordinatorStudentsAtRisk: {
+    path: '/coordinator/studentsatrisk',
+    role: 'coordinator',
+    title: 'Students at Risk',
+    sidebar: 'Students at Risk',
+    group: 'Cohort',
+  },
 
   // Notifications (issue 26): each role's list (the bell opens it) and choices; the public
   // page of an unsubscribe link.

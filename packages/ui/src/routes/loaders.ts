@@ -111,6 +111,8 @@ const CollateGrades = () =>
   import('../screens/CollateGrades/CollateGradesScreen.tsx').then((m) => m.CollateGradesScreen);
 const BatchGrading = () =>
   import('../screens/BatchGrading/BatchGradingScreen.tsx').then((m) => m.BatchGradingScreen);
+const StudentsAtRisk = () =>
+  import('../screens/StudentsAtRisk/StudentsAtRiskScreen.tsx').then((m) => m.StudentsAtRiskScreen);
 const TotalWeeklyReport = () =>
   import('../screens/TotalWeeklyReport/TotalWeeklyReportScreen.tsx').then((m) => m.TotalWeeklyReportScreen);
 
@@ -162,6 +164,7 @@ export const SCREEN_LOADERS = {
   coordinatorCreateCoordinator: loader(CreateCoordinator),
   coordinatorSupervisors: loader(RegisteredSupervisors),
   coordinatorUndeliveredMail: loader(UndeliveredMail),
+  coordinatorStudentsAtRisk: loader(StudentsAtRisk),
   coordinatorAssignInspector: loader(AssignSupervisors, { kind: 'inspection' }),
   coordinatorAssignDefence: loader(AssignSupervisors, { kind: 'defense' }),
   coordinatorStudents: loader(RegisteredStudents),

@@ -4,6 +4,7 @@ import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
 import { RegistrationDeadlineCard, useRegistrationDeadline } from '../../kit/RegistrationDeadlineCard.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
+import { AtRiskCount } from './AtRiskCount.tsx';
 
 /** The dashboard's code (its charts) loads after the home's, in a chunk of its own (ADR 021). */
 const CohortDashboard = lazy(() =>
@@ -13,7 +14,7 @@ const CohortDashboard = lazy(() =>
 /**
  * The coordinator's home (`/coordinator/index`): the signed-in coordinator's own details, the
  * registration deadline set with whether registration is open now (issue 34), and under them the
- * cohort's dashboard (issue 29).
+ * count of the students at risk, a link to their page, and the cohort's dashboard (issue 29).
  */
 export function CoordinatorHomeScreen() {
   const { client } = useServices();
@@ -45,6 +46,7 @@ export function CoordinatorHomeScreen() {
             />
             <RegistrationDeadlineCard deadline={deadline} />
           </DetailGrid>
+          <AtRiskCount />
           <Suspense fallback={<p role="status">Loading the cohort's numbers…</p>}>
             <CohortDashboard />
           </Suspense>
