@@ -7,9 +7,9 @@
  * and compared with the same load on the same data with nothing being sent. Then the time until
  * the SMTP server has every message gives the pace of sending.
  */
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/db/connect.ts';
 import { studentWeekDue } from '../src/services/reminderSchedule.ts';
+import { smtpSink } from '../src/testing/smtpSink.ts';
 
 export interface Served {
   url: string;
@@ -17,7 +17,8 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-export interface ReminderRow {
+/** A row of the benchmark's table. */
+export interface Row {
   engine: string;
   workers: string;
   measure: string;
@@ -32,31 +33,6 @@ interface Tools {
   serve(env: Record<string, string>): Promise<Served>;
   /** The median of the load runs of a student's own page (as the `own` measure). */
   loadOwn(url: string): Promise<{ rps: number; p99: number; errors: number }>;
-}
-
-/** Counts the messages an SMTP server on loopback accepts. */
-async function smtpSink() {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
-  });
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
 }
 
 /** Makes every student due for last week's reminder, as if none had been sent. */
@@ -91,7 +67,7 @@ export async function reminderRows(
   engine: string,
   env: Record<string, string>,
   { serve, loadOwn }: Tools,
-): Promise<ReminderRow[]> {
+): Promise<Row[]> {
   const at = { engine, workers: '1' };
   const sink = await smtpSink();
   try {
@@ -119,10 +95,10 @@ export async function reminderRows(
       const count = Number(queued[1]);
       if (count !== students) throw new Error(`queued ${count} reminders for ${students} students`);
       const during = await loadOwn(server.url);
-      const sentBy = sink.received();
-      while (sink.received() < count) {
+      const sentBy = sink.received.length;
+      while (sink.received.length < count) {
         if (performance.now() - started > 1_800_000)
-          throw new Error(`${sink.received()} of ${count} sent in 30 minutes`);
+          throw new Error(`${sink.received.length} of ${count} sent in 30 minutes`);
         await wait(200);
       }
       const sendingMs = Math.round(performance.now() - started);

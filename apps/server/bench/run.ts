@@ -26,7 +26,7 @@ import { createClient, type LoginType } from '@siwes/api';
 import { spawn } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../src/index.ts';
 import { findPostgresBin, startPostgres, type PostgresCluster } from '../src/testing/postgres.ts';
-import { reminderRows, type Served } from './reminders.ts';
+import { reminderRows, type Row, type Served } from './reminders.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,18 +65,6 @@ function serve(env: Record<string, string>): Promise<Served> {
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
-}
-
-interface Row {
-  engine: string;
-  workers: string;
-  measure: string;
-  rps?: number;
-  p99?: number;
-  ms?: number;
-  aim?: string;
-  /** Requests that failed or timed out during a load test. */
-  errors?: number;
 }
 
 async function loadOnce(url: string, token: string, seconds: number, connections = 50) {

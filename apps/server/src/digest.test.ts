@@ -4,38 +4,14 @@
  * server on loopback, once however many servers run the upkeep (two here, on one database);
  * what comes after it waits for the next day's. On SQLite and, when installed, PostgreSQL.
  */
-import { SMTPServer } from 'smtp-server';
 import { tinyPdf } from '@siwes/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from './config.ts';
 import { startServer } from './index.ts';
 import { clientFor, DEMO_ACCOUNTS, engines, GENEROUS_LIMITS, startTestServer } from './testing/harness.ts';
+import { smtpSink } from './testing/smtpSink.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** An SMTP server keeping each message's raw text, by recipient. */
-async function smtpSink() {
-  const received = new Map<string, string[]>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        for (const r of session.envelope.rcptTo)
-          received.set(r.address, [...(received.get(r.address) ?? []), raw]);
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
-  });
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 for (const engine of engines) {
   describe(`the daily digest on ${engine}`, () => {
@@ -53,7 +29,7 @@ for (const engine of engines) {
       const options = {
         now,
         upkeepSeconds: 0.1,
-        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        smtpUrl: sink.url,
         mailFrom: 'SIWES Portal <no-reply@siwes.test>',
         reminders: { kinds: [] },
       };
@@ -83,9 +59,9 @@ for (const engine of engines) {
         });
       await upload('Inspection form, first semester');
       await upload('Inspection form, second semester');
-      const mine = () => sink.received.get(DEMO_ACCOUNTS.supervisor.email) ?? [];
+      const mine = () => sink.to(DEMO_ACCOUNTS.supervisor.email);
       // Other supervisors, who did not choose the digest, are mailed each event at once.
-      await expect.poll(() => sink.received.size, { timeout: 10_000 }).toBeGreaterThan(1);
+      await expect.poll(() => sink.received.length, { timeout: 10_000 }).toBeGreaterThan(1);
       const entries = await supervisor.client.listSupervisorNotifications();
       expect(entries.data.map((n) => n.text)).toEqual([
         'Inspection form, second semester',

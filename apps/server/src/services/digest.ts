@@ -94,30 +94,29 @@ async function sendDigest(
 export async function runDigests(deps: Deps, origin: string, now: Date): Promise<number> {
   const due = digestDue(now, deps.config.reminders);
   if (!due) return 0;
-  const waiting = await deps.db
+  const pending = await deps.db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .select(['u.id', 'u.email'])
     .distinct()
     .where('n.digest_pending', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('reminders_sent as r')
-            .select('r.person')
-            .where('r.kind', '=', 'digest')
-            .where('r.period', '=', due.period)
-            .whereRef('r.person', '=', 'u.email'),
-        ),
-      ),
-    )
     .execute();
+  if (pending.length === 0) return 0;
+  // Those whose digest of the day has left wait for tomorrow's (each claim is checked again below).
+  const sent = await deps.db
+    .selectFrom('reminders_sent')
+    .select('person')
+    .where('kind', '=', 'digest')
+    .where('period', '=', due.period)
+    .execute();
+  const done = new Set(sent.map((r) => r.person));
+  const waiting = pending.filter((user) => !done.has(user.email));
   let queued = 0;
   for (const user of waiting) {
-    const sent = await deps.db
+    const queuedOne = await deps.db
       .transaction()
       .execute((trx) => sendDigest(deps, trx, user, due.period, origin, now));
-    if (sent) queued += 1;
+    if (queuedOne) queued += 1;
   }
   if (queued > 0) {
     deps.config.logger.info(`Queued ${queued} daily digest${queued === 1 ? '' : 's'}`);
