@@ -4,8 +4,9 @@
  * starts with the student reminder on and SMTP_URL set to a local SMTP server (smtp-server, on
  * loopback), and its first upkeep picks, claims, enters and queues them all; the server logs how
  * long that took. While the queue sends, a student's page is loaded as the other load tests do,
- * and compared with the same load on the same data with nothing being sent. Then the time until
- * the SMTP server has every message gives the pace of sending.
+ * and compared with the same load on the same data with nothing being sent. The messages the
+ * SMTP server has received by BENCH_SEND_SECONDS after the load test give the pace of sending
+ * (the queue sends one message at a time, as it always does).
  */
 import { openDatabase } from '../src/db/connect.ts';
 import { studentWeekDue } from '../src/services/reminderSchedule.ts';
@@ -62,6 +63,8 @@ async function everyStudentDue(env: Record<string, string>, now: Date): Promise<
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Seconds the sending is watched after the load test (BENCH_SEND_SECONDS, default 30). */
+const SEND_SECONDS = Number(process.env.BENCH_SEND_SECONDS ?? 30);
 
 export async function reminderRows(
   engine: string,
@@ -94,14 +97,13 @@ export async function reminderRows(
       }
       const count = Number(queued[1]);
       if (count !== students) throw new Error(`queued ${count} reminders for ${students} students`);
+      const queuedAt = performance.now();
       const during = await loadOwn(server.url);
-      const sentBy = sink.received.length;
-      while (sink.received.length < count) {
-        if (performance.now() - started > 1_800_000)
-          throw new Error(`${sink.received.length} of ${count} sent in 30 minutes`);
-        await wait(200);
-      }
-      const sendingMs = Math.round(performance.now() - started);
+      const sentDuring = sink.received.length;
+      await wait(SEND_SECONDS * 1000);
+      const sent = sink.received.length;
+      const seconds = (performance.now() - queuedAt) / 1000;
+      const pace = sent / seconds;
       return [
         {
           ...at,
@@ -111,9 +113,10 @@ export async function reminderRows(
         },
         {
           ...at,
-          measure: `send them to a local SMTP server (start to the last received; ${sentBy} sent during the load test)`,
-          ms: sendingMs,
-          aim: `${Math.round(count / (sendingMs / 1000))} mails/s`,
+          measure:
+            `send them to a local SMTP server: ${sent} received in the ${Math.round(seconds)} s after queueing ` +
+            `(${sentDuring} during the load test), ${pace.toFixed(1)} mails/s, all in about ${Math.round(count / pace / 60)} min`,
+          rps: Math.round(pace),
         },
         { ...at, measure: "a student's own details, nothing being sent", ...baseline },
         {
