@@ -10,7 +10,10 @@
  * Environment: BENCH_STUDENTS (default 20000), BENCH_SECONDS per load test (default 10),
  * BENCH_RUNS per load test (default 3), BENCH_ENGINES (default "sqlite,postgres"),
  * BENCH_WORKERS (default "1,auto"), BENCH_MEASURES (default
- * "page,search,own,dashboard,single": which load tests and single calls to run).
+ * "page,search,own,dashboard,single,reminders": which load tests and single calls to run).
+ *
+ * `reminders` (issue 26, bench/reminders.ts): the Monday reminder of every student queued, then
+ * sent to a local SMTP server, with a student's page loaded while it runs and without.
  *
  * The coordinator's dashboard (issue 29, `getDashboard`) is loaded with 20 connections, as its
  * aim says (p99 under 100 ms with 20,000 students).
@@ -23,6 +26,7 @@ import { createClient, type LoginType } from '@siwes/api';
 import { spawn } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../src/index.ts';
 import { findPostgresBin, startPostgres, type PostgresCluster } from '../src/testing/postgres.ts';
+import { reminderRows, type Row, type Served } from './reminders.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,12 +35,14 @@ const WARM_UP_SECONDS = 3;
 const WANTED = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const WORKERS = (process.env.BENCH_WORKERS ?? '1,auto').split(',').map((w) => w.trim());
 const MEASURES = new Set(
-  (process.env.BENCH_MEASURES ?? 'page,search,own,dashboard,single').split(',').map((m) => m.trim()),
+  (process.env.BENCH_MEASURES ?? 'page,search,own,dashboard,single,reminders')
+    .split(',')
+    .map((m) => m.trim()),
 );
 const DASHBOARD_CONNECTIONS = 20;
 
 /** The server runs as its own process (node src/main.ts), so autocannon does not share its thread. */
-function serve(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+function serve(env: Record<string, string>): Promise<Served> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(import.meta.dirname, '../src/main.ts')], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIWES_ENV: 'test', ...env },
@@ -49,6 +55,7 @@ function serve(env: Record<string, string>): Promise<{ url: string; stop(): Prom
       if (url)
         resolve({
           url,
+          output: () => output,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());
@@ -58,18 +65,6 @@ function serve(env: Record<string, string>): Promise<{ url: string; stop(): Prom
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
-}
-
-interface Row {
-  engine: string;
-  workers: string;
-  measure: string;
-  rps?: number;
-  p99?: number;
-  ms?: number;
-  aim?: string;
-  /** Requests that failed or timed out during a load test. */
-  errors?: number;
 }
 
 async function loadOnce(url: string, token: string, seconds: number, connections = 50) {
@@ -190,6 +185,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres', cluster?: PostgresClus
   const env = {
     SIWES_DATA_DIR: dataDir,
     SIWES_SEED: String(STUDENTS),
+    // Reminders only where measured (`reminders`): elsewhere their mail would load the server.
+    SIWES_REMINDERS: 'off',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   };
   try {
@@ -207,6 +204,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres', cluster?: PostgresClus
       } finally {
         await server.stop();
       }
+    }
+    if (MEASURES.has('reminders')) {
+      rows.push(
+        ...(await reminderRows(engine, env, {
+          serve,
+          loadOwn: async (url) => load(`${url}/api/student/getDetails`, (await signIn(url)).student),
+        })),
+      );
     }
     if (MEASURES.has('single')) {
       const server = await serve(env);

@@ -178,13 +178,14 @@ describe('production secrets', () => {
 });
 
 describe('reminders from the environment', () => {
-  it('sends every kind by default, at 07:00 on Monday, after 3 days', () => {
+  it('sends every kind by default, at 07:00 on Monday, after 3 days, and the digest at 18:00', () => {
     expect(optionsFromEnv({}).reminders).toBeUndefined();
     expect(DEFAULT_REMINDERS).toEqual({
       kinds: ['studentWeek', 'signoffWaiting', 'ungraded', 'registrationDeadline'],
       mondayHour: 7,
       signoffWaitDays: 3,
       deadlineDays: 3,
+      digestHour: 18,
     });
   });
 
@@ -197,12 +198,14 @@ describe('reminders from the environment', () => {
         SIWES_REMINDER_HOUR: '8',
         SIWES_REMINDER_SIGNOFF_DAYS: '2',
         SIWES_REMINDER_DEADLINE_DAYS: '5',
+        SIWES_DIGEST_HOUR: '17',
       }).reminders,
     ).toEqual({
       kinds: ['studentWeek', 'registrationDeadline'],
       mondayHour: 8,
       signoffWaitDays: 2,
       deadlineDays: 5,
+      digestHour: 17,
     });
   });
 
@@ -210,5 +213,6 @@ describe('reminders from the environment', () => {
     expect(() => optionsFromEnv({ SIWES_REMINDERS: 'student-week,weekly' })).toThrow(/SIWES_REMINDERS/);
     expect(() => optionsFromEnv({ SIWES_REMINDER_HOUR: '24' })).toThrow(/SIWES_REMINDER_HOUR/);
     expect(() => optionsFromEnv({ SIWES_REMINDER_HOUR: '7.5' })).toThrow(/SIWES_REMINDER_HOUR/);
+    expect(() => optionsFromEnv({ SIWES_DIGEST_HOUR: '24' })).toThrow(/SIWES_DIGEST_HOUR/);
   });
 });

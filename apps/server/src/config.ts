@@ -3,7 +3,7 @@
  * Every variable is listed with its default in docs/server.md.
  */
 import { availableParallelism } from 'node:os';
-import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@siwes/api';
+import { GRADE_MAXIMA, NOTIFICATIONS, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@siwes/api';
 import { proxyHopsFrom } from './addressing.ts';
 import { secretProblem } from './auth/secrets.ts';
 import type { AtRiskThresholds } from '@siwes/api/rules';
@@ -97,6 +97,8 @@ export interface ReminderPolicy {
   signoffWaitDays: number;
   /** Days before the registration deadline the coordinators are told the count (default 3). */
   deadlineDays: number;
+  /** The hour (0 to 23, Lagos) from which the supervisors' daily digest leaves (default 18). */
+  digestHour: number;
 }
 
 export interface OtpPolicy {
@@ -141,6 +143,7 @@ export const DEFAULT_REMINDERS: ReminderPolicy = {
   mondayHour: 7,
   signoffWaitDays: 3,
   deadlineDays: 3,
+  digestHour: NOTIFICATIONS.digestHour,
 };
 
 /** How often expired rows (sessions, codes, tokens, limits, old outbox mail) are deleted. */
@@ -377,10 +380,18 @@ export const REMINDER_NAMES: Record<ReminderKind, string> = {
   registrationDeadline: 'registration-deadline',
 };
 
+function hourFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const hour = numberFrom(env[name], name);
+  if (hour !== undefined && (!Number.isInteger(hour) || hour > 23)) {
+    throw new Error(`${name} must be a whole hour from 0 to 23, got "${env[name]}"`);
+  }
+  return hour;
+}
+
 /**
  * SIWES_REMINDERS (`all`, the default; `off`; or a comma list of the kinds to send, e.g.
- * `student-week,ungraded`), SIWES_REMINDER_HOUR (0 to 23, Lagos), SIWES_REMINDER_SIGNOFF_DAYS
- * and SIWES_REMINDER_DEADLINE_DAYS.
+ * `student-week,ungraded`), SIWES_REMINDER_HOUR (0 to 23, Lagos), SIWES_REMINDER_SIGNOFF_DAYS,
+ * SIWES_REMINDER_DEADLINE_DAYS and SIWES_DIGEST_HOUR (0 to 23, Lagos).
  */
 function remindersFrom(env: NodeJS.ProcessEnv): Partial<ReminderPolicy> | undefined {
   const policy: Partial<ReminderPolicy> = {};
@@ -397,15 +408,10 @@ function remindersFrom(env: NodeJS.ProcessEnv): Partial<ReminderPolicy> | undefi
     }
     policy.kinds = kinds;
   }
-  const hour = numberFrom(env.SIWES_REMINDER_HOUR, 'SIWES_REMINDER_HOUR');
-  if (hour !== undefined) {
-    if (!Number.isInteger(hour) || hour > 23) {
-      throw new Error(
-        `SIWES_REMINDER_HOUR must be a whole hour from 0 to 23, got "${env.SIWES_REMINDER_HOUR}"`,
-      );
-    }
-    policy.mondayHour = hour;
-  }
+  const hour = hourFrom(env, 'SIWES_REMINDER_HOUR');
+  if (hour !== undefined) policy.mondayHour = hour;
+  const digestHour = hourFrom(env, 'SIWES_DIGEST_HOUR');
+  if (digestHour !== undefined) policy.digestHour = digestHour;
   const signoffDays = numberFrom(env.SIWES_REMINDER_SIGNOFF_DAYS, 'SIWES_REMINDER_SIGNOFF_DAYS');
   if (signoffDays !== undefined) policy.signoffWaitDays = signoffDays;
   const deadlineDays = numberFrom(env.SIWES_REMINDER_DEADLINE_DAYS, 'SIWES_REMINDER_DEADLINE_DAYS');

@@ -40,6 +40,7 @@ import { MailQueue } from './services/mailQueue.ts';
 import { pruneExpired, removeStalePartFiles } from './services/upkeep.ts';
 import { mailDueSignoffs } from './services/signoff.ts';
 import { runReminders } from './services/reminders.ts';
+import { runDigests } from './services/digest.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { passwordCostOf, usePasswordCost } from './auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_STUDENTS, isEmpty, seedCohort, seedCoordinator } from './seed.ts';
@@ -357,6 +358,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await runReminders(deps, config.publicOrigin ?? `http://${shownHost}:${port}`, now());
       } catch (error) {
         logger.error('Queueing reminders failed', error);
+      }
+      try {
+        // The supervisors' daily digests, once per person and day, whichever server claims them.
+        await runDigests(deps, config.publicOrigin ?? `http://${shownHost}:${port}`, now());
+      } catch (error) {
+        logger.error('Queueing daily digests failed', error);
       }
       const removed = await removeStalePartFiles(deps.formsDir);
       if (removed > 0) {

@@ -6,50 +6,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { createClient } from '@siwes/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, startServer } from './index.ts';
+import { smtpSink, type SmtpSink } from './testing/smtpSink.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpSink;
 let dataDir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
-  });
+  smtp = await smtpSink();
   dataDir = mkdtempSync(join(tmpdir(), 'siwes-mail-'));
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
     seed: 'none',
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     mailFrom: 'SIWES Portal <no-reply@siwes.test>',
     otp: { ttlSeconds: 900 },
     logger: silentLogger,
@@ -58,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -66,8 +40,8 @@ describe('mail through SMTP', () => {
   it('sends the one-time code to the address, from the configured sender, and keeps no outbox copy', async () => {
     const api = createClient({ baseUrl: server.url });
     await api.sendOtp({ email: 'new.student@university.edu.ng', purpose: 'registration' });
-    await expect.poll(() => received.length).toBe(1);
-    const [mail] = received;
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [mail] = smtp.received;
     expect(mail?.to).toEqual(['new.student@university.edu.ng']);
     expect(mail?.from).toBe('no-reply@siwes.test');
     expect(mail?.raw).toMatch(/\b\d{6}\b/);
@@ -85,9 +59,9 @@ describe('mail through SMTP', () => {
     expect(await api.getOtpTtlSeconds()).toBe(900);
     await api.sendOtp({ email: 'other.student@university.edu.ng', purpose: 'registration' });
     await expect
-      .poll(() => received.some((m) => m.to.includes('other.student@university.edu.ng')))
+      .poll(() => smtp.received.some((m) => m.to.includes('other.student@university.edu.ng')))
       .toBe(true);
-    const mail = received.find((m) => m.to.includes('other.student@university.edu.ng'))!;
+    const mail = smtp.received.find((m) => m.to.includes('other.student@university.edu.ng'))!;
     expect(mail.raw).toContain('It expires in 15 minutes.');
   });
 });

@@ -4,8 +4,10 @@
  * exactly one mail, a student who wrote gets none, and a server started after (a restart) sends
  * none again. The other reminders: a workplace supervisor's weeks waiting three days (at most
  * two a week), an institution supervisor's defences passed ungraded (weekly), the coordinators'
- * notice three days before the registration deadline (once). On SQLite and, when installed,
- * PostgreSQL.
+ * notice three days before the registration deadline (once). Each goes through the
+ * notifications: a portal entry, the person's choice per event honoured (off: nothing; portal:
+ * the entry only), and the mail's unsubscribe link stops that reminder, also for a workplace
+ * supervisor, who has no account. On SQLite and, when installed, PostgreSQL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from './config.ts';
@@ -52,6 +54,27 @@ async function remindersSince(server: TestServer, since: Date): Promise<string[]
       .where('sent_at', '>=', since.toISOString())
       .execute();
     return rows.map((r) => `${r.to_email}: ${r.subject}`).sort();
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The unsubscribe token in a mail's text (its link to the portal's unsubscribe page). */
+const unsubscribeToken = (text: string | undefined) => /\/unsubscribe\/([\w-]+)/.exec(text ?? '')?.[1] ?? '';
+
+/** The reminder entries in the portal, by address. */
+async function reminderEntries(server: TestServer): Promise<Map<string, string[]>> {
+  const opened = await openServerDatabase(server);
+  try {
+    const rows = await opened.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['u.email', 'n.title', 'n.event'])
+      .where('n.event', 'in', Object.keys(REMINDER_SUBJECTS))
+      .execute();
+    const entries = new Map<string, string[]>();
+    for (const row of rows) entries.set(row.email, [...(entries.get(row.email) ?? []), row.title]);
+    return entries;
   } finally {
     await opened.close();
   }
@@ -108,15 +131,39 @@ for (const engine of engines) {
       await client.submitWeeklyReport({ monday: 'Configured the office router.' });
       await delay(300);
       expect(await studentWeekMails(first)).toEqual(new Map());
+      // Two placed students chose: one the portal only, one nothing (their preferences pages).
+      const [portalOnly, silent] = (await placedStudents(first)).filter(
+        (email) => email !== DEMO_ACCOUNTS.student.email,
+      );
+      const chosen = await openServerDatabase(first);
+      try {
+        for (const [email, choice] of [
+          [portalOnly, 'portal'],
+          [silent, 'off'],
+        ] as const) {
+          const user = await chosen.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', email ?? '')
+            .executeTakeFirstOrThrow();
+          await chosen.db
+            .insertInto('notification_preferences')
+            .values({ user_id: user.id, event: 'studentWeek', choice })
+            .execute();
+        }
+      } finally {
+        await chosen.close();
+      }
 
       // Monday 8 June, 06:59 in Lagos: not yet.
       clock = new Date('2026-06-08T05:59:00.000Z');
       await delay(400);
       expect(await studentWeekMails(first)).toEqual(new Map());
 
-      // 07:00: each placed student but the one who wrote, once.
+      // 07:00: each placed student but the one who wrote (and the two who chose no mail), once.
       clock = new Date('2026-06-08T06:00:00.000Z');
-      const expected = (await placedStudents(first)).filter((email) => email !== DEMO_ACCOUNTS.student.email);
+      const told = (await placedStudents(first)).filter((email) => email !== DEMO_ACCOUNTS.student.email);
+      const expected = told.filter((email) => email !== portalOnly && email !== silent);
       expect(expected.length).toBeGreaterThan(100);
       await expect
         .poll(async () => [...(await studentWeekMails(first)).values()].reduce((a, b) => a + b, 0), {
@@ -128,6 +175,15 @@ for (const engine of engines) {
       expect([...mails.keys()].sort()).toEqual([...expected].sort());
       expect(new Set(mails.values())).toEqual(new Set([1]));
       expect(mails.has(DEMO_ACCOUNTS.newStudent.email)).toBe(false);
+      // Each told has one entry in the portal at last week; the one who chose nothing has none.
+      const entries = await reminderEntries(first);
+      expect([...entries.keys()].sort()).toEqual(told.filter((email) => email !== silent).sort());
+      expect(entries.get(portalOnly ?? '')).toEqual(['No logbook entry for the week of 2026-06-01']);
+      // The mail's link switches this reminder's mail off for that student alone.
+      const [mail] = await client.getDevOutbox(expected[0] ?? '');
+      expect(mail?.text).toContain('/students/report?week=2026-06-01');
+      const done = await client.unsubscribe({ token: unsubscribeToken(mail?.text) });
+      expect(done.data.event).toBe('studentWeek');
 
       // A restart: the second server stops, a third starts on the same database; nothing again.
       await second.close();
@@ -190,16 +246,30 @@ for (const engine of engines) {
       clock = new Date('2026-06-06T22:00:00.000Z'); // Saturday night: the same half-week
       await delay(500);
       expect(await remindersSince(server, since)).toEqual([signoff]);
+      // The workplace supervisor has no account, so no portal entry; their mail's link stops it.
+      const [waiting] = (await client.getDevOutbox(WORKPLACE_SUPERVISOR.email)).filter(
+        (m) => m.subject === REMINDER_SUBJECTS.signoffWaiting,
+      );
+      await client.unsubscribe({ token: unsubscribeToken(waiting?.text) });
 
       // Tuesday 9 June, 19:00: a new half-week and a new week; the deadline is three days off.
       clock = new Date('2026-06-09T18:00:00.000Z');
       since = new Date(clock);
       await expect
         .poll(() => remindersSince(server, since), { timeout: 10_000 })
-        .toEqual([coordinator, signoff, ungraded].sort());
+        .toEqual([coordinator, ungraded].sort());
       clock = new Date('2026-06-10T12:00:00.000Z');
       await delay(500);
-      expect(await remindersSince(server, since)).toEqual([coordinator, signoff, ungraded].sort());
+      expect(await remindersSince(server, since)).toEqual([coordinator, ungraded].sort());
+      // The coordinator's and the grader's entries are in the portal (a week on: signed in anew).
+      await signIn(DEMO_ACCOUNTS.coordinator);
+      expect((await client.listCoordinatorNotifications()).data.map((n) => [n.event, n.link])).toContainEqual(
+        ['registrationDeadline', '/coordinator/setregistration'],
+      );
+      expect((await reminderEntries(server)).get(grader)).toEqual([
+        'A student is waiting for their defence grade',
+        'A student is waiting for their defence grade',
+      ]);
       const [notice] = (await client.getDevOutbox(DEMO_ACCOUNTS.coordinator.email)).filter(
         (m) => m.subject === REMINDER_SUBJECTS.registrationDeadline,
       );

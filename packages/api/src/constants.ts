@@ -232,12 +232,21 @@ export const NOTIFICATION_EVENTS = [
   'gradesCollated',
   'formUploaded',
   'accountCreated',
+  // The reminders the server sends on its schedule (issue 26).
+  'studentWeek',
+  'signoffWaiting',
+  'ungraded',
+  'registrationDeadline',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** How a person hears of an event: by mail (and in the portal), in the portal only, or not at all. */
 export const NOTIFICATION_CHOICES = ['email', 'portal', 'off'] as const;
 export type NotificationChoice = (typeof NOTIFICATION_CHOICES)[number];
+
+/** The reminders among the events: the server sends them on its schedule, once per person and period. */
+export const REMINDER_EVENTS = ['studentWeek', 'signoffWaiting', 'ungraded', 'registrationDeadline'] as const;
+export type ReminderEvent = (typeof REMINDER_EVENTS)[number];
 
 export const NOTIFICATIONS = {
   /** The portal's public page an unsubscribe link opens: `/unsubscribe/{token}`. */
@@ -248,6 +257,8 @@ export const NOTIFICATIONS = {
   maxPageSize: 50,
   /** Days an unsubscribe link works. */
   unsubscribeDays: 180,
+  /** The hour (Lagos) the supervisors' daily digest leaves, unless the deployer sets another. */
+  digestHour: 18,
 } as const;
 /** Issue 26: the most messages the page of undelivered mail lists (the newest); its `total` counts them all. */
 export const UNDELIVERED_MAIL_LIMIT = 100;

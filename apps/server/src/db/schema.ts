@@ -283,6 +283,8 @@ export interface NotificationTable {
   link: string;
   read_at: string | null;
   created_at: string;
+  /** 1 while its mail waits for the daily digest (migration 014). */
+  digest_pending: Generated<number>;
 }
 
 export interface NotificationPreferenceTable {
@@ -299,6 +301,22 @@ export interface NotificationSettingTable {
 export interface UnsubscribeTokenTable {
   token_hash: string;
   user_id: string;
+  event: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A person without an account (a workplace supervisor): their choice per event, by address (migration 014). */
+export interface AddressChoiceTable {
+  email: string;
+  event: string;
+  choice: string;
+}
+
+/** An unsubscribe link mailed to a person without an account (migration 014). */
+export interface AddressUnsubscribeTokenTable {
+  token_hash: string;
+  email: string;
   event: string;
   created_at: string;
   expires_at: string;
@@ -338,6 +356,8 @@ export interface Database {
   signoff_auto_claims: SignoffAutoClaimTable;
   notifications: NotificationTable;
   notification_preferences: NotificationPreferenceTable;
+  address_choices: AddressChoiceTable;
+  address_unsubscribe_tokens: AddressUnsubscribeTokenTable;
   notification_settings: NotificationSettingTable;
   unsubscribe_tokens: UnsubscribeTokenTable;
 }

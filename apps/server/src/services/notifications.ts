@@ -22,16 +22,21 @@ import {
   isNotificationEvent,
   type NotificationFacts,
 } from '@siwes/api/rules';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Deps } from '../context.ts';
 import type { Database, Db } from '../db/schema.ts';
 import { keyed } from '../auth/codeHash.ts';
 import { fail, refuseField } from '../http.ts';
+import type { QueuedMail } from './mailQueue.ts';
 import { countHit, limitKey, refuseWhenFull } from './rateLimit.ts';
 
-/** Who hears of an event: an account's id and the address its mail goes to. */
+/**
+ * Who hears of an event: an account's id and the address its mail goes to. A person without an
+ * account (a workplace supervisor, reminded of weeks waiting for sign-off) has a null id: no
+ * portal entry, and their choice (set only by an unsubscribe link) is kept by address.
+ */
 export interface Recipient {
-  userId: string;
+  userId: string | null;
   email: string;
 }
 
@@ -41,7 +46,14 @@ export interface Telling {
   now: Date;
 }
 
-const tokenHash = (deps: Deps, token: string) => keyed(deps.otpSecret, 'unsubscribe', token);
+/** One person told of one event. */
+export interface Notice {
+  to: Recipient;
+  facts: NotificationFacts;
+}
+
+const tokenHash = (deps: Pick<Deps, 'otpSecret'>, token: string) =>
+  keyed(deps.otpSecret, 'unsubscribe', token);
 
 async function storedChoices(db: Db | Transaction<Database>, userId: string) {
   const rows = await db
@@ -61,61 +73,137 @@ async function digestChosen(db: Db | Transaction<Database>, userId: string): Pro
   return row?.digest === 1;
 }
 
+type Choices = Map<string, Record<string, NotificationChoice>>;
+
+/** The stored choices of many people at once, by account id or (without an account) by address. */
+async function choicesOf(trx: Transaction<Database>, notices: readonly Notice[]) {
+  const userIds = [...new Set(notices.flatMap((n) => (n.to.userId === null ? [] : [n.to.userId])))];
+  const emails = [...new Set(notices.flatMap((n) => (n.to.userId === null ? [n.to.email] : [])))];
+  const byUser: Choices = new Map();
+  const byAddress: Choices = new Map();
+  const add = (map: Choices, key: string, event: string, choice: string) =>
+    map.set(key, { ...map.get(key), [event]: choice as NotificationChoice });
+  const digest = new Set<string>();
+  if (userIds.length > 0) {
+    const rows = await trx
+      .selectFrom('notification_preferences')
+      .select(['user_id', 'event', 'choice'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    for (const r of rows) add(byUser, r.user_id, r.event, r.choice);
+    const settings = await trx
+      .selectFrom('notification_settings')
+      .select('user_id')
+      .where('user_id', 'in', userIds)
+      .where('digest', '=', 1)
+      .execute();
+    for (const r of settings) digest.add(r.user_id);
+  }
+  if (emails.length > 0) {
+    const rows = await trx
+      .selectFrom('address_choices')
+      .select(['email', 'event', 'choice'])
+      .where('email', 'in', emails)
+      .execute();
+    for (const r of rows) add(byAddress, r.email, r.event, r.choice);
+  }
+  return {
+    choice: ({ to, facts }: Notice) =>
+      notificationChoice(
+        (to.userId === null ? byAddress.get(to.email) : byUser.get(to.userId)) ?? {},
+        facts.event,
+      ),
+    digest: (userId: string | null) => userId !== null && digest.has(userId),
+  };
+}
+
+/** People told per round of inserts (a few rows each; well within SQLite's bound on variables). */
+const NOTICE_CHUNK = 500;
+
 /**
- * Tells one person of one event, in `trx`: the portal's entry unless they switched it off, and
- * a mail when they chose mail (an account mail always). A supervisor who chose the daily digest
- * gets the entry now and no mail per event: the digest is sent on a schedule. Each mail of an
- * event that may be switched off carries its own unsubscribe link.
+ * Tells each person of their event, in `trx`: the portal's entry unless they switched it off
+ * (and if they have an account), and a mail when they chose mail (an account mail always). A
+ * supervisor who chose the daily digest gets the entry now, marked as waiting for the digest,
+ * and no mail per event (`digest.ts` sends it). Each mail of an event that may be switched off
+ * carries its own unsubscribe link. Many people are told in a few inserts per 500 (the
+ * reminders tell thousands at once). Answers how many mails it queued.
  */
+export async function notifyMany(
+  deps: Pick<Deps, 'mail' | 'otpSecret'>,
+  trx: Transaction<Database>,
+  notices: readonly Notice[],
+  { origin, now }: Telling,
+): Promise<number> {
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + NOTIFICATIONS.unsubscribeDays * 86_400_000).toISOString();
+  let queued = 0;
+  for (let i = 0; i < notices.length; i += NOTICE_CHUNK) {
+    const chunk = notices.slice(i, i + NOTICE_CHUNK);
+    const chosen = await choicesOf(trx, chunk);
+    const entries: Insertable<Database['notifications']>[] = [];
+    const tokens: Insertable<Database['unsubscribe_tokens']>[] = [];
+    const addressTokens: Insertable<Database['address_unsubscribe_tokens']>[] = [];
+    const mails: QueuedMail[] = [];
+    for (const notice of chunk) {
+      const { to, facts } = notice;
+      const delivery = notificationDelivery(chosen.choice(notice));
+      const account = ACCOUNT_EVENTS.includes(facts.event);
+      const held = delivery.email && !account && chosen.digest(to.userId);
+      if (delivery.portal && to.userId !== null) {
+        const entry = notificationEntry(facts);
+        entries.push({
+          id: crypto.randomUUID(),
+          user_id: to.userId,
+          event: facts.event,
+          title: entry.title,
+          text: entry.text,
+          link: entry.link,
+          read_at: null,
+          created_at: at,
+          digest_pending: held ? 1 : 0,
+        });
+      }
+      if (!delivery.email || held) continue;
+      let token: string | undefined;
+      if (!account) {
+        token = randomBytes(32).toString('base64url');
+        const link = {
+          token_hash: tokenHash(deps, token),
+          event: facts.event,
+          created_at: at,
+          expires_at: expiresAt,
+        };
+        if (to.userId === null) addressTokens.push({ ...link, email: to.email });
+        else tokens.push({ ...link, user_id: to.userId });
+      }
+      const mail = notificationMail(facts, origin, token);
+      mails.push({
+        to: to.email,
+        subject: mail.subject,
+        text: mail.text,
+        extra: { html: mail.html, headers: mail.headers, event: facts.event },
+      });
+    }
+    if (entries.length > 0) await trx.insertInto('notifications').values(entries).execute();
+    if (tokens.length > 0) await trx.insertInto('unsubscribe_tokens').values(tokens).execute();
+    if (addressTokens.length > 0) {
+      await trx.insertInto('address_unsubscribe_tokens').values(addressTokens).execute();
+    }
+    await deps.mail.enqueueMany(mails, trx);
+    queued += mails.length;
+  }
+  return queued;
+}
+
+/** Tells one person of one event, in `trx` (the transaction that makes the change): `notifyMany` for one. */
 export async function notify(
-  deps: Deps,
+  deps: Pick<Deps, 'mail' | 'otpSecret'>,
   trx: Transaction<Database>,
   to: Recipient,
   facts: NotificationFacts,
-  { origin, now }: Telling,
+  telling: Telling,
 ): Promise<void> {
-  const choice = notificationChoice(await storedChoices(trx, to.userId), facts.event);
-  const delivery = notificationDelivery(choice);
-  const at = now.toISOString();
-  if (delivery.portal) {
-    const entry = notificationEntry(facts);
-    await trx
-      .insertInto('notifications')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: to.userId,
-        event: facts.event,
-        title: entry.title,
-        text: entry.text,
-        link: entry.link,
-        read_at: null,
-        created_at: at,
-      })
-      .execute();
-  }
-  if (!delivery.email) return;
-  const account = ACCOUNT_EVENTS.includes(facts.event);
-  if (!account && (await digestChosen(trx, to.userId))) return;
-  let token: string | undefined;
-  if (!account) {
-    token = randomBytes(32).toString('base64url');
-    await trx
-      .insertInto('unsubscribe_tokens')
-      .values({
-        token_hash: tokenHash(deps, token),
-        user_id: to.userId,
-        event: facts.event,
-        created_at: at,
-        expires_at: new Date(now.getTime() + NOTIFICATIONS.unsubscribeDays * 86_400_000).toISOString(),
-      })
-      .execute();
-  }
-  const mail = notificationMail(facts, origin, token);
-  await deps.mail.enqueue(to.email, mail.subject, mail.text, trx, {
-    html: mail.html,
-    headers: mail.headers,
-    event: facts.event,
-  });
+  await notifyMany(deps, trx, [{ to, facts }], telling);
 }
 
 /** The account behind a student, supervisor or coordinator id, as `notify` needs it. */
@@ -240,19 +328,33 @@ export async function setPreferences(
   return getPreferences(deps, userId, role);
 }
 
+/** The person and event of an unsubscribe link: an account's, or an address's without one. */
+async function unsubscribeLink(deps: Deps, token: string) {
+  const hash = tokenHash(deps, token);
+  const account = await deps.db
+    .selectFrom('unsubscribe_tokens')
+    .select(['user_id', 'event', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+  if (account) return { ...account, email: null };
+  const address = await deps.db
+    .selectFrom('address_unsubscribe_tokens')
+    .select(['email', 'event', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+  return address && { ...address, user_id: null };
+}
+
 /**
  * Switches one event's mail off for the person a link was mailed to (the portal's entries
- * stay). A wrong token counts against its caller's address, like a sign-off link's.
+ * stay; a person without an account has none, and hears no more of it). A wrong token counts
+ * against its caller's address, like a sign-off link's.
  */
 export async function unsubscribe(deps: Deps, token: string, address: string, now: Date) {
   const perAddress = limitKey('unsubscribe-failures', address);
   const rule = deps.config.rateLimits.signoffFailuresPerAddress;
   await refuseWhenFull(deps.db, perAddress, rule, now);
-  const link = await deps.db
-    .selectFrom('unsubscribe_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash(deps, token))
-    .executeTakeFirst();
+  const link = await unsubscribeLink(deps, token);
   if (!link || !isNotificationEvent(link.event)) {
     await countHit(deps.db, perAddress, rule, now);
     fail(404, NOTIFICATION_MESSAGES.unsubscribeLinkInvalid);
@@ -260,6 +362,14 @@ export async function unsubscribe(deps: Deps, token: string, address: string, no
   if (link.expires_at <= now.toISOString()) fail(410, NOTIFICATION_MESSAGES.unsubscribeLinkExpired);
   const event = link.event;
   await deps.db.transaction().execute(async (trx) => {
+    if (link.user_id === null) {
+      await trx
+        .insertInto('address_choices')
+        .values({ email: link.email, event, choice: 'off' })
+        .onConflict((oc) => oc.columns(['email', 'event']).doUpdateSet({ choice: 'off' }))
+        .execute();
+      return;
+    }
     const current = notificationChoice(await storedChoices(trx, link.user_id), event);
     if (current === 'email') await storeChoice(trx, link.user_id, event, 'portal');
   });

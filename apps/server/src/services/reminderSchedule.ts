@@ -73,3 +73,16 @@ export function registrationDeadlineDue(
   if (now.getTime() < from || now.getTime() >= deadline.getTime()) return undefined;
   return { period: deadline.toISOString(), deadline };
 }
+
+/**
+ * The supervisors' daily digest: from `digestHour` (Lagos) each day, once per person and Lagos
+ * day (the period). Undefined before the hour (yesterday's was due yesterday).
+ */
+export function digestDue(
+  now: Date,
+  policy: Pick<ReminderPolicy, 'digestHour'>,
+): { period: string } | undefined {
+  const day = lagosDay(now);
+  if (now.getTime() < lagosHour(day, policy.digestHour).getTime()) return undefined;
+  return { period: day };
+}

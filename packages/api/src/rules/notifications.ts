@@ -10,6 +10,7 @@ import {
   type LoginType,
   type NotificationChoice,
   type NotificationEvent,
+  type ReminderEvent,
 } from '../constants.ts';
 import type { Mail } from './mail.ts';
 
@@ -24,6 +25,10 @@ export const NOTIFICATION_LABELS: Record<NotificationEvent, string> = {
   gradesCollated: 'Your grades collated',
   formUploaded: 'An inspection or defence form uploaded',
   accountCreated: 'Your account created',
+  studentWeek: 'A reminder of a week with no logbook entry',
+  signoffWaiting: 'A reminder of logbook weeks waiting for your sign-off',
+  ungraded: 'A reminder of students waiting for their defence grade',
+  registrationDeadline: 'A reminder before registration closes',
 };
 
 /** The events each role hears of, in the order the preferences page lists them. */
@@ -35,11 +40,13 @@ export const NOTIFICATION_EVENTS_OF: Record<LoginType, readonly NotificationEven
     'weekReopened',
     'gradeGiven',
     'gradesCollated',
+    'studentWeek',
     'accountCreated',
   ],
-  supervisor: ['studentsAssigned', 'formUploaded', 'accountCreated'],
-  coordinator: ['accountCreated'],
+  supervisor: ['studentsAssigned', 'formUploaded', 'ungraded', 'accountCreated'],
+  coordinator: ['registrationDeadline', 'accountCreated'],
 };
+// `signoffWaiting` goes to a workplace supervisor, who has no account: only its mail's link stops it.
 
 /** Account mails (like a password reset): always sent, never switched off. */
 export const ACCOUNT_EVENTS: readonly NotificationEvent[] = ['accountCreated'];
@@ -138,7 +145,9 @@ export type NotificationFacts =
   | { event: 'gradeGiven'; gradeType: 'reports' | 'inspection' | 'defense'; by: string }
   | { event: 'gradesCollated'; total: number | null }
   | { event: 'formUploaded'; purpose: string; description: string }
-  | { event: 'accountCreated'; role: LoginType; email: string };
+  | { event: 'accountCreated'; role: LoginType; email: string }
+  /** A reminder (the server writes its words, `apps/server/src/services/reminders.ts`). */
+  | { event: ReminderEvent; entry: NotificationEntry; mail: Mail };
 
 /** One portal entry: its title, a sentence, and the portal path where the thing is. */
 export interface NotificationEntry {
@@ -229,6 +238,11 @@ export function notificationEntry(facts: NotificationFacts): NotificationEntry {
         text: `Your account is ${facts.email}. Set your password with a code sent to this email.`,
         link: SET_PASSWORD_PAGES[facts.role],
       };
+    case 'studentWeek':
+    case 'signoffWaiting':
+    case 'ungraded':
+    case 'registrationDeadline':
+      return facts.entry;
   }
 }
 
@@ -262,8 +276,9 @@ export function notificationMail(
   const entry = notificationEntry(facts);
   const base = origin.replace(/\/+$/, '');
   const link = `${base}${entry.link}`;
-  const subject = facts.event === 'studentsAssigned' ? facts.mail.subject : entry.title;
-  const body = facts.event === 'studentsAssigned' ? facts.mail.text : entry.text;
+  // Assignments and reminders word their own mail; the other events' mail is their entry.
+  const subject = 'mail' in facts ? facts.mail.subject : entry.title;
+  const body = 'mail' in facts ? facts.mail.text : entry.text;
   const unsubscribe = unsubscribeToken ? unsubscribeLinks(origin, unsubscribeToken) : undefined;
   const lines = [body, '', `Open it in the portal: ${link}`];
   if (unsubscribe) {
