@@ -8,6 +8,8 @@
  * university's existing backend as well as to ours. `{name}` marks a path parameter.
  */
 
+import { HOME_ROUTES } from './homeRoutes.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
@@ -442,6 +444,8 @@ export const routes = {
     kind: 'json',
     noBody: true,
   },
+  // Issue 29: each role's home (homeRoutes.ts).
+  ...HOME_ROUTES,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -492,6 +496,8 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   // Issue 26 (delivery): the coordinator's page of undelivered mail, and a test message.
   'getUndeliveredMail',
   'sendTestMail',
+  // Issue 29: each role's home.
+  ...(Object.keys(HOME_ROUTES) as RouteKey[]),
 ];
 
 /** Every route key, in table order. */

@@ -19,8 +19,8 @@ import { SERVER_MESSAGES } from '../messages.ts';
 
 /** Issue 34's calls (the deadline as set, a cohort assigned in one call). */
 const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
-/** Issue 29's call (the coordinator's dashboard). */
-const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard'];
+/** Issue 29's calls (the coordinator's dashboard, the supervisor's home). */
+const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard', 'supervisorGetDashboard'];
 const ISSUE_26_KEYS: readonly RouteKey[] = [
   ...Object.values(NOTIFICATION_ROUTES).flatMap((calls) => Object.values(calls)),
   'unsubscribe',
@@ -77,6 +77,14 @@ describe('route table and endpoint table', () => {
       method: 'GET',
       path: '/api/coordinators/getDashboard',
       auth: 'coordinator',
+    });
+  });
+
+  it("adds issue 29's supervisor's home, a supervisor's GET", () => {
+    expect(routes.supervisorGetDashboard).toMatchObject({
+      method: 'GET',
+      path: '/api/supervisor/getDashboard',
+      auth: 'supervisor',
     });
   });
 

@@ -74,6 +74,7 @@ import {
   UnsubscribeParamsSchema,
   UnsubscribeResultSchema,
 } from './notifications.ts';
+import { HOME_ENDPOINTS } from './homeEndpoints.ts';
 import { TestMailBodySchema, UndeliveredMailPageSchema } from './mailDelivery.ts';
 
 /** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
@@ -425,6 +426,8 @@ export const endpoints = {
     params: UnsubscribeParamsSchema,
     response: UnsubscribeResultSchema,
   },
+  // Issue 29: each role's home.
+  ...HOME_ENDPOINTS,
 } as const satisfies Record<RouteKey, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;
