@@ -30,6 +30,7 @@ export function supervisorHomeOf(db: FakeDb, supervisorId: string): SupervisorHo
       id: s._id,
       name: fullName(s),
       matricNo: s.matricNo,
+      studentCode: s.studentCode,
       onInspection: s.inspection_supervisor?._id === supervisorId,
       onDefense: s.defense_supervisor?._id === supervisorId,
       inspectionScore: s.grade?.inspectionScore ?? null,

@@ -12,6 +12,8 @@ export const SupervisorHomeStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
   matricNo: z.string(),
+  /** Their code, as their logbook's page is addressed. */
+  studentCode: z.string(),
   /** Weeks with a day written, and weeks that stand signed. */
   weeksWritten: count(),
   weeksSigned: count(),

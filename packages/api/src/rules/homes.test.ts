@@ -4,6 +4,7 @@ import { SUPERVISOR_HOME, supervisorHome, weekTally, type SupervisorStudentFacts
 const student = (over: Partial<SupervisorStudentFacts> & { id: string }): SupervisorStudentFacts => ({
   name: over.id,
   matricNo: `M/${over.id}`,
+  studentCode: `SIW${over.id}`,
   onInspection: true,
   onDefense: false,
   inspectionScore: 10,

@@ -5,7 +5,6 @@
  * (`lazy` in CoordinatorHomeScreen), so its code is a chunk of its own; its loading and failure
  * leave the rest of the home be.
  */
-import { useId, type ReactNode } from 'react';
 import {
   MESSAGES,
   shortLagosDate,
@@ -17,8 +16,11 @@ import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink, type ScreenLinkProps } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
-import { BarChart, WeekChart, type Series } from './charts.tsx';
-import styles from './CohortDashboard.module.css';
+import { BarChart, WeekChart, type Series } from '../../kit/DashboardPanels/charts.tsx';
+import {
+  DashboardPanel as Panel,
+  dashboardStyles as styles,
+} from '../../kit/DashboardPanels/DashboardPanel.tsx';
 
 /** The panels' titles, as their headings and regions are named. */
 export const PANEL_TITLES = {
@@ -64,16 +66,6 @@ const WORKLOAD_SERIES: readonly Series[] = [
   { name: 'Students', tone: 'primary' },
   { name: 'Not yet graded', tone: 'secondary' },
 ];
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`;
