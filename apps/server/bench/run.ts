@@ -190,6 +190,10 @@ async function benchEngine(engine: 'sqlite' | 'postgres', cluster?: PostgresClus
   const env = {
     SIWES_DATA_DIR: dataDir,
     SIWES_SEED: String(STUDENTS),
+    // The seeded cohort is owed thousands of reminders (issue 26), mailed from the server's own
+    // thread as it starts: they are not what is measured, and they held sign-ins past the
+    // client's timeout on a busy machine.
+    SIWES_REMINDERS: 'off',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   };
   try {
