@@ -17,7 +17,7 @@ function setup() {
 }
 
 describe("the coordinator's dashboard, kept", () => {
-  it('answers requests at once from one count, and counts again once it is stale', async () => {
+  it('answers requests at once from one count; once old, answers it while one recount runs', async () => {
     const { ask, counts, advance } = setup();
     const [a, b] = await Promise.all([ask(), ask()]);
     expect(a).toBe(b);
@@ -26,7 +26,10 @@ describe("the coordinator's dashboard, kept", () => {
     await ask();
     expect(counts()).toBe(1);
     advance(1);
+    // Old: the old answer at once, and one recount started for all.
+    expect((await ask()).totalSupervisors).toBe(1);
     expect((await ask()).totalSupervisors).toBe(2);
+    expect(counts()).toBe(2);
   });
 
   it('counts again after a change through the server, and on a new Lagos day', async () => {
@@ -38,6 +41,14 @@ describe("the coordinator's dashboard, kept", () => {
     // 23:30 UTC is already the next day in Lagos.
     await ask(new Date('2026-11-25T23:30:00Z'));
     expect(counts()).toBe(3);
+  });
+
+  it('waits for the recount after a change, even when an old answer is kept', async () => {
+    const { deps, ask, advance } = setup();
+    await ask();
+    advance(DASHBOARD_FRESH_MS);
+    cohortChanged(deps);
+    expect((await ask()).totalSupervisors).toBe(2);
   });
 
   it('does not keep a failed count', async () => {

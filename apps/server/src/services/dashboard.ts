@@ -22,6 +22,9 @@ import { sql } from 'kysely';
 import type { Deps } from '../context.ts';
 import { sharedDashboard } from './dashboardCache.ts';
 
+/** Lets the requests that arrived meanwhile run before the next statement. */
+const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const one = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /** The cohort's dashboard: the one kept for every coordinator, or counted afresh. */
@@ -29,7 +32,7 @@ export function getDashboard(deps: Deps, now: Date): Promise<CohortDashboard> {
   return sharedDashboard(deps, now, () => countDashboard(deps, now));
 }
 
-/** The cohort counted now (six statements, the weeks' after the period's). */
+/** The cohort counted now: five statements, one after another (the weeks' need the period's). */
 export async function countDashboard(deps: Deps, now: Date): Promise<CohortDashboard> {
   const { db } = deps;
   const totalMax = deps.config.grading.reports + deps.config.grading.inspection + deps.config.grading.defense;
@@ -42,46 +45,50 @@ export async function countDashboard(deps: Deps, now: Date): Promise<CohortDashb
     sql` `,
   )} else ${sql.lit(minima.at(-1)!.band)} end`;
 
-  const [groups, period, started, supervisors] = await Promise.all([
-    // One row per pair of supervisors (or none) and band: at most (supervisors + 1)² × bands rows,
-    // read from `students_dashboard` alone.
-    db
-      .selectFrom('students')
-      .select([
-        'inspection_supervisor_id as inspector',
-        'defense_supervisor_id as defender',
-        bandCase.as('band'),
-        (eb) => eb.fn.countAll<number>().as('n'),
-        one(sql`score_inspection is null`).as('notInspected'),
-        one(sql`score_defense is null`).as('notDefended'),
-        one(sql`score_inspection is not null and score_defense is not null`).as('graded'),
-      ])
-      .groupBy(['inspection_supervisor_id', 'defense_supervisor_id', bandCase])
-      .execute(),
-    // The placed from the company's sort index; the period's ends from one entry of each index.
-    db
-      .selectFrom('students')
-      .where(sql<boolean>`trim(coalesce(company_name, '')) <> ''`)
-      .select([
-        (eb) => eb.fn.countAll<number>().as('placed'),
-        sql<string | null>`(select min(company_resumption) from students)`.as('firstResumption'),
-        sql<string | null>`(select max(company_end) from students)`.as('lastEnd'),
-      ])
-      .executeTakeFirstOrThrow(),
-    // The students with a week written: one entry each of the partial index per such week.
-    db
-      .selectFrom((qb) =>
-        qb
-          .selectFrom('weekly_reports')
-          .where('days_reported', '>', 0)
-          .select('student_id')
-          .groupBy('student_id')
-          .as('w'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('supervisors').select(['id', 'first_name', 'last_name']).execute(),
-  ]);
+  // One statement at a time, letting the requests waiting meanwhile be answered between them:
+  // on SQLite each statement holds the server's thread while it runs.
+  // One row per pair of supervisors (or none) and band: at most (supervisors + 1)² × bands rows,
+  // read from `students_dashboard` alone.
+  const groups = await db
+    .selectFrom('students')
+    .select([
+      'inspection_supervisor_id as inspector',
+      'defense_supervisor_id as defender',
+      bandCase.as('band'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+      one(sql`score_inspection is null`).as('notInspected'),
+      one(sql`score_defense is null`).as('notDefended'),
+      one(sql`score_inspection is not null and score_defense is not null`).as('graded'),
+    ])
+    .groupBy(['inspection_supervisor_id', 'defense_supervisor_id', bandCase])
+    .execute();
+  await otherRequests();
+  // The placed from the company's sort index; the period's ends from one entry of each index.
+  const period = await db
+    .selectFrom('students')
+    .where(sql<boolean>`trim(coalesce(company_name, '')) <> ''`)
+    .select([
+      (eb) => eb.fn.countAll<number>().as('placed'),
+      sql<string | null>`(select min(company_resumption) from students)`.as('firstResumption'),
+      sql<string | null>`(select max(company_end) from students)`.as('lastEnd'),
+    ])
+    .executeTakeFirstOrThrow();
+  await otherRequests();
+  // The students with a week written: one entry each of the partial index per such week.
+  const started = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('weekly_reports')
+        .where('days_reported', '>', 0)
+        .select('student_id')
+        .groupBy('student_id')
+        .as('w'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  await otherRequests();
+  const supervisors = await db.selectFrom('supervisors').select(['id', 'first_name', 'last_name']).execute();
+  await otherRequests();
 
   const weeks = dashboardWeeks(period.firstResumption, period.lastEnd, now);
   const weekRows =

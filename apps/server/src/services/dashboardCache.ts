@@ -5,9 +5,11 @@
  *
  * How stale it may be: any change made through this server process (every call other than a
  * GET, when it has answered) drops the kept answer, so a coordinator sees their own change, and
- * a student's or supervisor's, at once. Changes made elsewhere (another server process under
- * SIWES_WORKERS, another server on the same database, the database edited by hand) show within
- * DASHBOARD_FRESH_MS. A new Lagos day (the weeks shown depend on it) counts afresh too.
+ * a student's or supervisor's, at the next request. Changes made elsewhere (another server
+ * process under SIWES_WORKERS, another server on the same database, the database edited by
+ * hand) show within DASHBOARD_FRESH_MS plus one count's time: an answer older than that is
+ * still given while the count that replaces it runs. A new Lagos day (the weeks shown depend on
+ * it) counts afresh too.
  */
 import type { CohortDashboard } from '@siwes/api';
 import { lagosDay } from '@siwes/api';
@@ -46,8 +48,11 @@ export function cohortChanged(deps: { db: Db }): void {
 }
 
 /**
- * The kept answer while fresh, else `count()`'s, kept in turn; requests arriving while it counts
- * share the same count. A failed count is not kept.
+ * The kept answer while fresh. Once older than DASHBOARD_FRESH_MS it is still answered while a
+ * new count runs (started by the first request to find it old), so no request waits for a count
+ * that only changes made elsewhere could need; after a change through this process, or on a new
+ * Lagos day, requests wait for the new count. Requests arriving while it counts share the same
+ * count. A failed count is not kept (the old answer stays until a count succeeds).
  */
 export function sharedDashboard(
   deps: { db: Db },
@@ -59,12 +64,22 @@ export function sharedDashboard(
   const day = lagosDay(now);
   const at = clock();
   const kept = state.kept;
-  if (kept && kept.generation === state.generation && kept.day === day && at - kept.at < DASHBOARD_FRESH_MS)
-    return kept.answer;
+  const usable = kept && kept.generation === state.generation && kept.day === day;
+  if (usable && at - kept.at < DASHBOARD_FRESH_MS) return kept.answer;
   const entry: Kept = { generation: state.generation, day, at, answer: count() };
-  state.kept = entry;
-  entry.answer.catch(() => {
-    if (state.kept === entry) state.kept = undefined;
-  });
-  return entry.answer;
+  if (!usable) state.kept = entry;
+  // Kept once counted (the old answer answers meanwhile), unless a change came first.
+  entry.answer.then(
+    () => {
+      if (state.generation === entry.generation && (state.kept === entry || state.kept === kept))
+        state.kept = entry;
+    },
+    () => {
+      if (state.kept === entry) state.kept = undefined;
+    },
+  );
+  if (!usable) return entry.answer;
+  // Old: one recount at a time, the old answer meanwhile.
+  kept.at = at;
+  return kept.answer;
 }
