@@ -9,6 +9,19 @@ import { fullName, reportWeek, supervisorHome } from '@siwes/api/rules';
 import { sql } from 'kysely';
 import type { Deps } from '../context.ts';
 
+/** What the home reads of each student, and groups their weeks by. */
+const STUDENT_COLUMNS = [
+  's.id',
+  's.first_name',
+  's.last_name',
+  's.matric_no',
+  's.student_code',
+  's.inspection_supervisor_id',
+  's.defense_supervisor_id',
+  's.score_inspection',
+  's.score_defense',
+] as const;
+
 const one = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /** The supervisor's home: their students (either list, read through its index), their weeks tallied. */
@@ -28,15 +41,7 @@ export async function supervisorGetDashboard(
       ]),
     )
     .select([
-      's.id',
-      's.first_name',
-      's.last_name',
-      's.matric_no',
-      's.student_code',
-      's.inspection_supervisor_id',
-      's.defense_supervisor_id',
-      's.score_inspection',
-      's.score_defense',
+      ...STUDENT_COLUMNS,
       one(sql`w.days_reported > 0`).as('written'),
       one(sql`coalesce(w.locked, 0) = 1`).as('signed'),
       one(sql`w.days_reported > 0 and coalesce(w.locked, 0) = 0 and w.week_start < ${thisWeek}`).as(
@@ -44,17 +49,7 @@ export async function supervisorGetDashboard(
       ),
       sql<string | null>`max(case when w.days_reported > 0 then w.week_start end)`.as('lastWeek'),
     ])
-    .groupBy([
-      's.id',
-      's.first_name',
-      's.last_name',
-      's.matric_no',
-      's.student_code',
-      's.inspection_supervisor_id',
-      's.defense_supervisor_id',
-      's.score_inspection',
-      's.score_defense',
-    ])
+    .groupBy([...STUDENT_COLUMNS])
     .execute();
   const score = (n: number | string | null) => (n === null ? null : Number(n));
   return supervisorHome(

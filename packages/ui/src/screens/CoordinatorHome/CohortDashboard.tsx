@@ -11,7 +11,6 @@ import {
   type CohortDashboard as Dashboard,
   type DashboardFunnel,
 } from '@siwes/api';
-import { Button } from '../../components/Button/Button.tsx';
 import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink, type ScreenLinkProps } from '../../registry/ScreenLink.tsx';
@@ -212,32 +211,16 @@ function SupervisorsPanel({ dashboard }: { dashboard: Dashboard }) {
 export function CohortDashboard() {
   const { client } = useServices();
   const page = useLoad(async (call) => (await client.getDashboard(call)).data, MESSAGES.fetchError);
-  if (page.status === 'failed') {
-    return (
-      <div className={styles.dashboard}>
-        <p role="alert">
-          {page.error}{' '}
-          <Button variant="secondary" onClick={page.retry}>
-            Try again
-          </Button>
-        </p>
-      </div>
-    );
-  }
-  if (page.data === null) {
-    return (
-      <div className={styles.dashboard}>
-        <p role="status">Loading the cohort's numbers…</p>
-      </div>
-    );
-  }
-  const dashboard = page.data;
   return (
-    <div className={styles.dashboard}>
-      <FunnelPanel funnel={dashboard.funnel} />
-      <WeeksPanel weeks={dashboard.weeks} />
-      <GradesPanel grades={dashboard.grades} collated={dashboard.funnel.collated} />
-      <SupervisorsPanel dashboard={dashboard} />
-    </div>
+    <LoadedPanels page={page} loadingLabel="Loading the cohort's numbers…">
+      {(dashboard) => (
+        <>
+          <FunnelPanel funnel={dashboard.funnel} />
+          <WeeksPanel weeks={dashboard.weeks} />
+          <GradesPanel grades={dashboard.grades} collated={dashboard.funnel.collated} />
+          <SupervisorsPanel dashboard={dashboard} />
+        </>
+      )}
+    </LoadedPanels>
   );
 }

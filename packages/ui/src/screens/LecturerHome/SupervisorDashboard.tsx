@@ -6,7 +6,6 @@
  * charts' stay out of the home's chunk; its loading and failure leave the rest of the home be.
  */
 import { MESSAGES, shortLagosDate, type SupervisorHome, type SupervisorHomeStudent } from '@siwes/api';
-import { Button } from '../../components/Button/Button.tsx';
 import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
@@ -139,38 +138,19 @@ function NextPanel({ home }: { home: SupervisorHome }) {
 export function SupervisorDashboard() {
   const { client } = useServices();
   const page = useLoad(async (call) => (await client.supervisorGetDashboard(call)).data, MESSAGES.fetchError);
-  if (page.status === 'failed') {
-    return (
-      <div className={styles.dashboard}>
-        <p role="alert">
-          {page.error}{' '}
-          <Button variant="secondary" onClick={page.retry}>
-            Try again
-          </Button>
-        </p>
-      </div>
-    );
-  }
-  if (page.data === null) {
-    return (
-      <div className={styles.dashboard}>
-        <p role="status">Loading your students' numbers…</p>
-      </div>
-    );
-  }
-  const home = page.data;
-  if (home.students === 0) {
-    return (
-      <div className={styles.dashboard}>
-        <p className={styles.note}>No students are assigned to you yet, so there is nothing to count.</p>
-      </div>
-    );
-  }
   return (
-    <div className={styles.dashboard}>
-      <NextPanel home={home} />
-      <WeeksPanel home={home} />
-      <GradesPanel home={home} />
-    </div>
+    <LoadedPanels page={page} loadingLabel="Loading your students' numbers…">
+      {(home) =>
+        home.students === 0 ? (
+          <p className={styles.note}>No students are assigned to you yet, so there is nothing to count.</p>
+        ) : (
+          <>
+            <NextPanel home={home} />
+            <WeeksPanel home={home} />
+            <GradesPanel home={home} />
+          </>
+        )
+      }
+    </LoadedPanels>
   );
 }
