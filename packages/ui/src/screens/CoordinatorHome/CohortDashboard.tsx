@@ -17,6 +17,7 @@ import { ScreenLink, type ScreenLinkProps } from '../../registry/ScreenLink.tsx'
 import { useServices } from '../../services/services.tsx';
 import { BarChart, WeekChart, type Series } from '../../kit/DashboardPanels/charts.tsx';
 import {
+  LoadedPanels,
   DashboardPanel as Panel,
   dashboardStyles as styles,
 } from '../../kit/DashboardPanels/DashboardPanel.tsx';

@@ -12,6 +12,7 @@ import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
 import { BarChart, type Series } from '../../kit/DashboardPanels/charts.tsx';
 import {
+  LoadedPanels,
   DashboardPanel as Panel,
   dashboardStyles as styles,
 } from '../../kit/DashboardPanels/DashboardPanel.tsx';
