@@ -66,7 +66,7 @@ test("the supervisor's home counts their students as their lists and weekly repo
     Inspection: '1',
     Defence: '2',
   });
-  expect((await column(page, "Your students' weeks", 'Count')).Written).toBe(String(written));
+  expect((await column(page, 'Weeks written, signed and not signed', 'Count')).Written).toBe(String(written));
 
   // Both are waiting (a defence each); the one owed two grades first.
   const caption = 'Students waiting for you';

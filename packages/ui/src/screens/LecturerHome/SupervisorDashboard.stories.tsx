@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CAPTIONS = {
-  weeks: "Your students' weeks",
+  weeks: 'Weeks written, signed and not signed',
   grades: 'Grades given and still to give',
   next: 'Students waiting for you',
 } as const;

@@ -41,7 +41,7 @@ function WeeksPanel({ home }: { home: SupervisorHome }) {
     <Panel title={SUPERVISOR_PANEL_TITLES.weeks}>
       <BarChart rows={rows.map((r) => ({ label: r.label, values: [r.weeks] }))} series={ONE_SERIES} />
       <DataTable
-        caption="Your students' weeks"
+        caption="Weeks written, signed and not signed"
         rowKey={(r) => r.key}
         rows={rows}
         columns={[
