@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { GRADE_MAXIMA } from '@siwes/api';
 import { daysReported } from '@siwes/api/rules';
 import { ACCOUNTS, apiToken, callApi, newSupervisor, openPortal, signInAs } from './support.ts';
-import { assignBoth, placedStudent } from './supervisor-support.ts';
+import { assignBoth, type ListedStudent } from './supervisor-support.ts';
 
 /**
  * The supervisor's home (issue 29, point 3) on the real server: a new supervisor's two students,
@@ -11,6 +11,35 @@ import { assignBoth, placedStudent } from './supervisor-support.ts';
  * reports say, and the one with the most grades to give comes first, their name opening their
  * logbook.
  */
+
+/**
+ * Two placed demo students not yet graded for either visit, none a named fixture account, from
+ * the end of the alphabet past the ones the other supervisor journeys take.
+ */
+async function ungradedStudents(
+  page: Page,
+  coordinatorToken: string,
+): Promise<[ListedStudent, ListedStudent]> {
+  const answer = await callApi(
+    page,
+    'listStudents',
+    { page: 1, limit: 100, sortBy: 'name', sortOrder: 'desc' },
+    coordinatorToken,
+  );
+  expect(answer.status).toBe(200);
+  const named = new Set<string>(Object.values(ACCOUNTS).map((a) => a.email));
+  type Graded = ListedStudent & {
+    grade?: { inspectionScore?: number | null; defenseScore?: number | null } | null;
+  };
+  const free = (answer.body as { students: Graded[] }).students
+    .slice(10)
+    .filter(
+      (s) =>
+        s.company && !named.has(s.email) && s.grade?.inspectionScore == null && s.grade?.defenseScore == null,
+    );
+  if (free.length < 2) throw new Error('no two ungraded placed students');
+  return [free[0]!, free[1]!];
+}
 
 /** A table's cells by row header, the column named `header`. */
 async function column(page: Page, caption: string, header: string): Promise<Record<string, string>> {
@@ -35,8 +64,7 @@ test("the supervisor's home counts their students as their lists and weekly repo
   await openPortal(page);
   const coordinator = await apiToken(page, ACCOUNTS.coordinator);
   const supervisor = await newSupervisor(page, coordinator, 'Home');
-  const graded = await placedStudent(page, coordinator, 9);
-  const waiting = await placedStudent(page, coordinator, 10);
+  const [graded, waiting] = await ungradedStudents(page, coordinator);
   for (const s of [graded, waiting]) await assignBoth(page, coordinator, s.studentCode, supervisor._id);
   const token = await apiToken(page, supervisor);
   const given = await callApi(
