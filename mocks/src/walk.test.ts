@@ -226,6 +226,7 @@ const calls: { [K in RouteKey]: (api: ApiClient, f: FakeApi) => Promise<CallResu
     return api.requestSignoff({ weekStart });
   },
   getLogbook: (api) => api.getLogbook({ page: 1, limit: 5 }),
+  supervisorGetDashboard: (api) => api.supervisorGetDashboard(),
   supervisorGetLogbook: (api) => api.supervisorGetLogbook({ id: FIXTURE_IDS.student }),
   supervisorCommentOnWeek: (api) =>
     api.supervisorCommentOnWeek({ id: FIXTURE_IDS.student, weekStart: '2026-03-02', text: 'Good.' }),

@@ -185,7 +185,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres', cluster?: PostgresClus
   const env = {
     SIWES_DATA_DIR: dataDir,
     SIWES_SEED: String(STUDENTS),
-    // Reminders only where measured (`reminders`): elsewhere their mail would load the server.
+    // Reminders only where measured (`reminders`): elsewhere their mail would load the server
+    // (the seeded cohort is owed thousands, mailed as it starts, which held sign-ins past the
+    // client's timeout on a busy machine).
     SIWES_REMINDERS: 'off',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   };

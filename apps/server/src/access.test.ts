@@ -224,6 +224,7 @@ function callFor(key: RouteKey, fx: Fixtures, wrongOwner = false): Call {
     case 'getUndeliveredMail':
       return {};
     case 'getDashboard':
+    case 'supervisorGetDashboard':
       return {};
     case 'sendTestMail':
       return { body: { to: 'matrix.test@siwes.test' } };

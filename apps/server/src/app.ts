@@ -38,6 +38,7 @@ import { atRiskResolvers } from './routes/atRisk.ts';
 import { mountOutsideContract } from './routes/outsideContract.ts';
 import { compression } from './compression.ts';
 import { servePortal } from './static.ts';
+import { cohortChanged } from './services/dashboardCache.ts';
 
 const resolvers: Resolvers<RouteKey> = {
   ...authResolvers,
@@ -165,7 +166,10 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
         },
       },
     };
-    const result = await resolver(ctx);
+    // A change (any call but a GET) drops the dashboard kept for every coordinator, even one
+    // that failed halfway (services/dashboardCache.ts).
+    const result =
+      route.method === 'GET' ? await resolver(ctx) : await resolver(ctx).finally(() => cohortChanged(deps));
     if (result instanceof Response) return result;
     // Cookies live on Hono's context, which c.json carries over; everything else is built whole.
     const json = (body: unknown, status?: 201) =>

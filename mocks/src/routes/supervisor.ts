@@ -16,6 +16,7 @@ import { checkScore, setScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
 import { assignedStudent, commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { toAssignedStudent } from '../services/students.ts';
+import { supervisorHomeOf } from '../services/homes.ts';
 
 /** The supervisor's students on a list, by name. */
 function assignedStudents(db: FakeDb, session: Session | undefined, list: SupervisorList) {
@@ -82,6 +83,8 @@ export const supervisorResolvers: Resolvers<
     setScore(db, student, body.type, body.score);
     return { message: MESSAGES.graded };
   },
+
+  supervisorGetDashboard: ({ db, session }) => ({ data: supervisorHomeOf(db, session?.id ?? '') }),
 
   supervisorGetLogbook({ db, session, params, query }) {
     const student = assignedStudent(db, session?.id, params.id);

@@ -79,6 +79,7 @@ export type {
   GradeBandCount,
   SupervisorWorkload,
 } from './contract/dashboard.ts';
+export type { SupervisorHome, SupervisorHomeStudent } from './contract/homes.ts';
 export type {
   Notification,
   NotificationPreference,

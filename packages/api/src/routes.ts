@@ -9,6 +9,7 @@
  */
 
 import { AT_RISK_ROUTE_KEYS, AT_RISK_ROUTES } from './routes/atRisk.ts';
+import { HOME_ROUTES } from './homeRoutes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -446,6 +447,8 @@ export const routes = {
   },
   // Our additions (issue 29, point 2): the students at risk (routes/atRisk.ts)
   ...AT_RISK_ROUTES,
+  // Issue 29: each role's home (homeRoutes.ts).
+  ...HOME_ROUTES,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -498,6 +501,8 @@ export const ADDED_ROUTE_KEYS: readonly RouteKey[] = [
   'sendTestMail',
   // Issue 29, point 2: the students at risk.
   ...AT_RISK_ROUTE_KEYS,
+  // Issue 29: each role's home.
+  ...(Object.keys(HOME_ROUTES) as RouteKey[]),
 ];
 
 /** Every route key, in table order. */

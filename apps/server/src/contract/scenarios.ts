@@ -40,6 +40,7 @@ import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
 import { dashboardScenarios } from './dashboard.ts';
+import { homeScenarios } from './homes.ts';
 import { undeliveredMailScenarios } from './undeliveredMail.ts';
 import { atRiskScenarios } from './atRisk.ts';
 import { INTERSWITCH, PLACEMENT } from './placements.ts';
@@ -146,6 +147,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     weeklyTotalsAndDeadlineScenarios(session);
     assignmentScenarios(session);
     dashboardScenarios(session);
+    homeScenarios(session);
     notificationScenarios(session);
     undeliveredMailScenarios(session);
     atRiskScenarios(session);

@@ -10,6 +10,7 @@ import { logbookMigration } from './migration011.ts';
 import { notificationsMigration } from './migration012.ts';
 import { mailDeliveryMigration } from './migration013.ts';
 import { notifyRemindersMigration } from './migration014.ts';
+import { dashboardIndexesMigration } from './migration019.ts';
 
 function migrations(engine: Engine): Record<string, Migration> {
   const float = engine === 'postgres' ? sql`double precision` : sql`real`;
@@ -440,6 +441,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '012_notifications': notificationsMigration(engine),
     '013_mail_delivery': mailDeliveryMigration,
     '014_notify_reminders': notifyRemindersMigration,
+    '019_dashboard_indexes': dashboardIndexesMigration,
   };
 }
 

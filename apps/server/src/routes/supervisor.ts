@@ -8,6 +8,7 @@ import * as assignments from '../services/assignments.ts';
 import * as downloads from '../services/downloads.ts';
 import * as forms from '../services/forms.ts';
 import * as grades from '../services/grades.ts';
+import * as homes from '../services/homes.ts';
 import * as logbook from '../services/logbook.ts';
 import * as passwordChange from '../services/passwordChange.ts';
 import * as staffAccounts from '../services/staffAccounts.ts';
@@ -26,6 +27,7 @@ export const supervisorResolvers: Resolvers<
   | 'supervisorGetLogbook'
   | 'supervisorCommentOnWeek'
   | 'supervisorReopenWeek'
+  | 'supervisorGetDashboard'
 > = {
   async getSupervisor(ctx) {
     // A supervisor sees only their own profile; another id answers as if it were not there to see.
@@ -73,6 +75,11 @@ export const supervisorResolvers: Resolvers<
   async supervisorAssignGrade(ctx) {
     await grades.supervisorAssignGrade(ctx.deps, userId(ctx), ctx.body, telling(ctx));
     return { message: MESSAGES.graded };
+  },
+
+  async supervisorGetDashboard(ctx) {
+    // Their own students only: the statement reads the caller's lists, never an id from the request.
+    return { data: await homes.supervisorGetDashboard(ctx.deps, userId(ctx), ctx.now) };
   },
 
   async supervisorGetLogbook(ctx) {

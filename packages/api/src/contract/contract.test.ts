@@ -20,8 +20,8 @@ import { AT_RISK_ROUTE_KEYS } from '../routes/atRisk.ts';
 
 /** Issue 34's calls (the deadline as set, a cohort assigned in one call). */
 const ISSUE_34_KEYS: readonly RouteKey[] = ['getRegistrationDeadline', 'assignSupervisors'];
-/** Issue 29's calls (the coordinator's dashboard; the students at risk, routes/atRisk.ts). */
-const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard', ...AT_RISK_ROUTE_KEYS];
+/** Issue 29's calls (the coordinator's dashboard, the supervisor's home; the students at risk, routes/atRisk.ts). */
+const ISSUE_29_KEYS: readonly RouteKey[] = ['getDashboard', 'supervisorGetDashboard', ...AT_RISK_ROUTE_KEYS];
 const ISSUE_26_KEYS: readonly RouteKey[] = [
   ...Object.values(NOTIFICATION_ROUTES).flatMap((calls) => Object.values(calls)),
   'unsubscribe',
@@ -93,6 +93,14 @@ describe('route table and endpoint table', () => {
       method: 'GET',
       path: '/api/coordinators/getDashboard',
       auth: 'coordinator',
+    });
+  });
+
+  it("adds issue 29's supervisor's home, a supervisor's GET", () => {
+    expect(routes.supervisorGetDashboard).toMatchObject({
+      method: 'GET',
+      path: '/api/supervisor/getDashboard',
+      auth: 'supervisor',
     });
   });
 

@@ -75,6 +75,7 @@ import {
   UnsubscribeParamsSchema,
   UnsubscribeResultSchema,
 } from './notifications.ts';
+import { HOME_ENDPOINTS } from './homeEndpoints.ts';
 import { TestMailBodySchema, UndeliveredMailPageSchema } from './mailDelivery.ts';
 
 /** The logbook's reads, comments and reopenings: the same for the supervisor and the coordinator. */
@@ -428,6 +429,8 @@ export const endpoints = {
   },
   // Issue 29, point 2: the students at risk (atRiskEndpoints.ts)
   ...AT_RISK_ENDPOINTS,
+  // Issue 29: each role's home.
+  ...HOME_ENDPOINTS,
 } as const satisfies Record<RouteKey, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ export * from './coordinator.ts';
 export * from './logbook.ts';
 export * from './workplace.ts';
 export * from './dashboard.ts';
+export * from './homes.ts';
 export * from './notifications.ts';
 export * from './mailDelivery.ts';
 export * from './atRisk.ts';

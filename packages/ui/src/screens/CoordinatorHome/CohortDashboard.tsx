@@ -5,20 +5,22 @@
  * (`lazy` in CoordinatorHomeScreen), so its code is a chunk of its own; its loading and failure
  * leave the rest of the home be.
  */
-import { useId, type ReactNode } from 'react';
 import {
   MESSAGES,
   shortLagosDate,
   type CohortDashboard as Dashboard,
   type DashboardFunnel,
 } from '@siwes/api';
-import { Button } from '../../components/Button/Button.tsx';
 import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink, type ScreenLinkProps } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
-import { BarChart, WeekChart, type Series } from './charts.tsx';
-import styles from './CohortDashboard.module.css';
+import { BarChart, WeekChart, type Series } from '../../kit/DashboardPanels/charts.tsx';
+import {
+  LoadedPanels,
+  DashboardPanel as Panel,
+  dashboardStyles as styles,
+} from '../../kit/DashboardPanels/DashboardPanel.tsx';
 
 /** The panels' titles, as their headings and regions are named. */
 export const PANEL_TITLES = {
@@ -64,16 +66,6 @@ const WORKLOAD_SERIES: readonly Series[] = [
   { name: 'Students', tone: 'primary' },
   { name: 'Not yet graded', tone: 'secondary' },
 ];
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0%' : `${Math.round((part / whole) * 100)}%`;
@@ -220,32 +212,16 @@ function SupervisorsPanel({ dashboard }: { dashboard: Dashboard }) {
 export function CohortDashboard() {
   const { client } = useServices();
   const page = useLoad(async (call) => (await client.getDashboard(call)).data, MESSAGES.fetchError);
-  if (page.status === 'failed') {
-    return (
-      <div className={styles.dashboard}>
-        <p role="alert">
-          {page.error}{' '}
-          <Button variant="secondary" onClick={page.retry}>
-            Try again
-          </Button>
-        </p>
-      </div>
-    );
-  }
-  if (page.data === null) {
-    return (
-      <div className={styles.dashboard}>
-        <p role="status">Loading the cohort's numbers…</p>
-      </div>
-    );
-  }
-  const dashboard = page.data;
   return (
-    <div className={styles.dashboard}>
-      <FunnelPanel funnel={dashboard.funnel} />
-      <WeeksPanel weeks={dashboard.weeks} />
-      <GradesPanel grades={dashboard.grades} collated={dashboard.funnel.collated} />
-      <SupervisorsPanel dashboard={dashboard} />
-    </div>
+    <LoadedPanels page={page} loadingLabel="Loading the cohort's numbers…">
+      {(dashboard) => (
+        <>
+          <FunnelPanel funnel={dashboard.funnel} />
+          <WeeksPanel weeks={dashboard.weeks} />
+          <GradesPanel grades={dashboard.grades} collated={dashboard.funnel.collated} />
+          <SupervisorsPanel dashboard={dashboard} />
+        </>
+      )}
+    </LoadedPanels>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { DetailGrid, DetailList } from '../../components/DetailList/DetailList.tsx';
 import { LoadGate } from '../../components/LoadGate/LoadGate.tsx';
 import { LoadedAreaPage } from '../../kit/AreaPage/AreaPage.tsx';
@@ -7,10 +8,16 @@ import { useMyStudents } from '../../kit/useMyStudents.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices, useSession } from '../../services/services.tsx';
 
+/** The home's panels' code (their charts) loads after the home's, in a chunk of its own (ADR 021). */
+const SupervisorDashboard = lazy(() =>
+  import('./SupervisorDashboard.tsx').then((m) => ({ default: m.SupervisorDashboard })),
+);
+
 /**
  * Lecturer's Home (`/lecturers/index`): the signed-in supervisor's own details, and what is next
  * (issue 34, point 6): how many students have no date or no grade for each visit, each a link to
- * My Students filtered that way.
+ * My Students filtered that way; under them their students' weeks and grades and who needs them
+ * next (issue 29).
  */
 export function LecturerHomeScreen() {
   const { client } = useServices();
@@ -40,6 +47,9 @@ export function LecturerHomeScreen() {
               ]}
             />
           </DetailGrid>
+          <Suspense fallback={<p role="status">Loading your students' numbers…</p>}>
+            <SupervisorDashboard />
+          </Suspense>
         </>
       )}
     </LoadedAreaPage>

@@ -3,7 +3,7 @@
  * is a picture of the table printed under it, so it is hidden from screen readers
  * (`aria-hidden`): the table holds the same numbers for them and for copying.
  */
-import styles from './CohortDashboard.module.css';
+import styles from './DashboardPanels.module.css';
 
 /** A series of a chart: its name in the legend and the class that colours its bars. */
 export interface Series {
