@@ -93,3 +93,4 @@ export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';
 export * from './contact.ts';
+export * from './lateEntryPolicy.ts';

@@ -9,6 +9,7 @@ export * from './csvRows.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './grades.ts';
+export * from './lateEntries.ts';
 export * from './logbook.ts';
 export * from './mail.ts';
 export * from './names.ts';
