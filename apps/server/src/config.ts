@@ -3,7 +3,7 @@
  * Every variable is listed with its default in docs/server.md.
  */
 import { availableParallelism } from 'node:os';
-import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@siwes/api';
+import { GRADE_MAXIMA, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS, type LateEntryPolicy } from '@siwes/api';
 import { proxyHopsFrom } from './addressing.ts';
 import { secretProblem } from './auth/secrets.ts';
 import { BACKOFF_VARIABLES, GRADE_VARIABLES, OTP_VARIABLES, RATE_LIMIT_VARIABLES } from './envVariables.ts';
@@ -201,6 +201,8 @@ export interface StartOptions {
   upkeepSeconds?: number;
   /** Days a sign-off link may sign (default 14). */
   signoffLinkDays?: number;
+  /** Days after a weekday its entry may be first written before it is marked late (default 7, issue 27). */
+  lateEntryDays?: number;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
    * header is another is refused, and the server answers requests addressed to its host (in
@@ -232,6 +234,8 @@ export interface ServerConfig {
   reminders: ReminderPolicy;
   upkeepSeconds: number;
   signoffLinkDays: number;
+  /** The late-entry policy (issue 27): `lateAfterDays` from `SIWES_LATE_ENTRY_DAYS`. */
+  lateEntries: LateEntryPolicy;
   publicOrigin: string | undefined;
   /** Trusted proxies in front (0: none, the socket's address is the client's). */
   trustProxy: number;
@@ -316,6 +320,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (Object.keys(otp).length > 0) options.otp = otp;
   const linkDays = numberFrom(env.SIWES_SIGNOFF_LINK_DAYS, 'SIWES_SIGNOFF_LINK_DAYS');
   if (linkDays !== undefined) options.signoffLinkDays = linkDays;
+  const lateDays = numberFrom(env.SIWES_LATE_ENTRY_DAYS, 'SIWES_LATE_ENTRY_DAYS');
+  if (lateDays !== undefined) {
+    if (!Number.isInteger(lateDays))
+      throw new Error(`SIWES_LATE_ENTRY_DAYS must be a whole number of days, got "${lateDays}"`);
+    options.lateEntryDays = lateDays;
+  }
   const reminders = remindersFrom(env);
   if (reminders) options.reminders = reminders;
   const rateLimits: Partial<RateLimits> = {};

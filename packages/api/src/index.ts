@@ -71,6 +71,7 @@ export type {
   WeekComment,
   WeekDays,
 } from './contract/logbook.ts';
+export type { BurstPayload, EntryTime, EntryTimesPayload, LateDayPayload } from './contract/lateEntries.ts';
 export type { WorkplaceSupervisor, WorkplaceSupervisorBody } from './contract/workplace.ts';
 export type {
   CohortDashboard,
