@@ -36,7 +36,7 @@ export const NotFlagged: Story = {
     const part = within(canvas.getByRole('group', { name: 'When written' }));
     await expect(part.getByText('Not flagged.')).toBeVisible();
     await userEvent.click(part.getByText('When each day was written'));
-    await expect(part.getByText(/Monday: first written/)).toHaveTextContent(
+    await expect(part.getByRole('listitem')).toHaveTextContent(
       'Monday: first written Monday 25 May 2026, 16:00 in Lagos',
     );
   },
@@ -56,7 +56,7 @@ export const WrittenLate: Story = {
   play: async ({ canvasElement }) => {
     const part = within(within(canvasElement).getByRole('group', { name: 'When written' }));
     await expect(part.getByText('Written late')).toBeVisible();
-    await expect(part.getByRole('listitem')).toHaveTextContent(
+    await expect(part.getByText(/first written on/)).toHaveTextContent(
       'Monday 25 May 2026, first written on Thursday 4 June 2026, 09:00 in Lagos',
     );
     await expect(part.queryByText('Not flagged.')).toBeNull();
@@ -91,6 +91,7 @@ export const TimesNotKnown: Story = {
   play: async ({ canvasElement }) => {
     const part = within(within(canvasElement).getByRole('group', { name: 'When written' }));
     await userEvent.click(part.getByText('When each day was written'));
-    await expect(part.getByText(`Monday: first written ${TIMES_NOT_KNOWN}`)).toBeVisible();
+    await expect(part.getByRole('listitem')).toHaveTextContent(`Monday: first written ${TIMES_NOT_KNOWN}`);
+    await expect(part.getByRole('listitem')).toBeVisible();
   },
 };
