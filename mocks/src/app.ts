@@ -10,6 +10,8 @@ import {
   GRADE_MAXIMA,
   GRADING_POLICY_PATH,
   OTP_POLICY_PATH,
+  LATE_ENTRY_POLICY,
+  LATE_ENTRY_POLICY_PATH,
   OTP_TTL_SECONDS,
   routeKeys,
   routes,
@@ -93,6 +95,7 @@ export function createHandlers(getDb: () => FakeDb, options: HandlerOptions = {}
     }),
     http.get(under(GRADING_POLICY_PATH), () => HttpResponse.json({ ...GRADE_MAXIMA })),
     http.get(under(OTP_POLICY_PATH), () => HttpResponse.json({ ttlSeconds: OTP_TTL_SECONDS })),
+    http.get(under(LATE_ENTRY_POLICY_PATH), () => HttpResponse.json({ ...LATE_ENTRY_POLICY })),
     http.get(under(DEV_OUTBOX_PATH), ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       if (!email) return fail(400, SERVER_MESSAGES.emailRequired);

@@ -22,6 +22,8 @@ import {
   DEV_OUTBOX_REFUSAL,
   devOutboxRefuses,
   sameEmail,
+  UNKNOWN_ENTRY_TIMES,
+  type EntryTimes,
   type Random,
   type ReportDays,
 } from '@siwes/api/rules';
@@ -132,6 +134,8 @@ export interface FakeDb extends FixtureData {
   givenReportScores: Map<string, number>;
   /** The logbook's links, sign-offs, comments and reopenings (issue 24). */
   logbook: FakeLogbook;
+  /** When each weekday entry was first written and last changed (issue 27), by `entryKey`. */
+  entryTimes: Map<string, EntryTimes>;
   notifications: FakeNotifications;
   /** A counter for new ids. */
   sequence: number;
@@ -160,6 +164,7 @@ export function createDb(options: FakeDbOptions = {}): FakeDb {
     formFiles: new Map(fixtures.forms.map((form) => [form.publicId, tinyPdf(form.description)])),
     givenReportScores: new Map(),
     logbook: { requests: fixtureSignoffRequests(), signoffs: [], comments: [], reopenings: [] },
+    entryTimes: new Map(),
     notifications: {
       entries: [],
       choices: new Map(),
@@ -184,6 +189,22 @@ export function findAccount(db: FakeDb, email: string, role?: LoginType) {
 /** A student by _id or student code. */
 export function findStudent(db: FakeDb, idOrCode: string): Student | undefined {
   return db.students.find((s) => s._id === idOrCode || s.studentCode === idOrCode);
+}
+
+/** Where a week's entry times are kept in `FakeDb.entryTimes`. */
+export const entryKey = (studentId: string, weekStart: string) => `${studentId} ${weekStart}`;
+
+/** A week's entry times, unknown when not kept (as the fixtures' weeks, written "before"). */
+export function entryTimesOf(db: FakeDb, studentId: string, weekStart: string): EntryTimes {
+  return db.entryTimes.get(entryKey(studentId, weekStart)) ?? UNKNOWN_ENTRY_TIMES;
+}
+
+/** A student's weeks with their entry times, as `lateEntryFlags` reads them. */
+export function writtenWeeksOf(db: FakeDb, studentId: string) {
+  return reportsOf(db, studentId).map((r) => ({
+    weekStart: r.weekStart,
+    times: entryTimesOf(db, studentId, r.weekStart),
+  }));
 }
 
 /** A student's weekly reports, oldest week first. */

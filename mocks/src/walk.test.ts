@@ -289,6 +289,7 @@ describe('the fake walks the whole route table', () => {
         'GET */api/forms/:publicId',
         'GET */api/grading-policy',
         'GET */api/otp-policy',
+        'GET */api/late-entry-policy',
         'GET */api/dev/outbox',
       ].sort(),
     );

@@ -101,6 +101,12 @@ describe('limits from the environment', () => {
     expect(optionsFromEnv({}).signoffLinkDays).toBeUndefined();
   });
 
+  it('reads after how many days an entry is written late, whole days only', () => {
+    expect(optionsFromEnv({ SIWES_LATE_ENTRY_DAYS: '10' }).lateEntryDays).toBe(10);
+    expect(optionsFromEnv({}).lateEntryDays).toBeUndefined();
+    expect(() => optionsFromEnv({ SIWES_LATE_ENTRY_DAYS: '2.5' })).toThrow(/SIWES_LATE_ENTRY_DAYS/);
+  });
+
   it('refuses a malformed value, naming the variable', () => {
     expect(() => optionsFromEnv({ SIWES_LIMIT_CODES_PER_ADDRESS: 'lots' })).toThrowError(
       /SIWES_LIMIT_CODES_PER_ADDRESS must be LIMIT\/SECONDS/,

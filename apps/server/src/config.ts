@@ -3,7 +3,13 @@
  * Every variable is listed with its default in docs/server.md.
  */
 import { availableParallelism } from 'node:os';
-import { GRADE_MAXIMA, NOTIFICATIONS, OTP_COUNTDOWN_SECONDS, OTP_TTL_SECONDS } from '@siwes/api';
+import {
+  GRADE_MAXIMA,
+  NOTIFICATIONS,
+  OTP_COUNTDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  type LateEntryPolicy,
+} from '@siwes/api';
 import { proxyHopsFrom } from './addressing.ts';
 import { secretProblem } from './auth/secrets.ts';
 import type { AtRiskThresholds } from '@siwes/api/rules';
@@ -213,6 +219,8 @@ export interface StartOptions {
   signoffLinkDays?: number;
   /** The students-at-risk thresholds (issue 29; default rules AT_RISK_DEFAULTS; null turns a rule off). */
   atRisk?: Partial<AtRiskThresholds>;
+  /** Days after a weekday its entry may be first written before it is marked late (default 7, issue 27). */
+  lateEntryDays?: number;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
    * header is another is refused, and the server answers requests addressed to its host (in
@@ -245,6 +253,8 @@ export interface ServerConfig {
   upkeepSeconds: number;
   signoffLinkDays: number;
   atRisk: AtRiskThresholds;
+  /** The late-entry policy (issue 27): `lateAfterDays` from `SIWES_LATE_ENTRY_DAYS`. */
+  lateEntries: LateEntryPolicy;
   publicOrigin: string | undefined;
   /** Trusted proxies in front (0: none, the socket's address is the client's). */
   trustProxy: number;
@@ -329,6 +339,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (Object.keys(otp).length > 0) options.otp = otp;
   const linkDays = numberFrom(env.SIWES_SIGNOFF_LINK_DAYS, 'SIWES_SIGNOFF_LINK_DAYS');
   if (linkDays !== undefined) options.signoffLinkDays = linkDays;
+  const lateDays = numberFrom(env.SIWES_LATE_ENTRY_DAYS, 'SIWES_LATE_ENTRY_DAYS');
+  if (lateDays !== undefined) {
+    if (!Number.isInteger(lateDays))
+      throw new Error(`SIWES_LATE_ENTRY_DAYS must be a whole number of days, got "${lateDays}"`);
+    options.lateEntryDays = lateDays;
+  }
   const reminders = remindersFrom(env);
   if (reminders) options.reminders = reminders;
   const atRisk = atRiskFrom(env);

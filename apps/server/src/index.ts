@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import type { Hono } from 'hono';
-import { CONTACT_FILE, LOGBOOK, parseContactDetails } from '@siwes/api';
+import { CONTACT_FILE, LATE_ENTRY_POLICY, LOGBOOK, parseContactDetails } from '@siwes/api';
 import { AT_RISK_DEFAULTS } from '@siwes/api/rules';
 import { createApp } from './app.ts';
 import {
@@ -292,6 +292,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
     signoffLinkDays: options.signoffLinkDays ?? LOGBOOK.linkDays,
     atRisk: { ...AT_RISK_DEFAULTS, ...options.atRisk },
+    lateEntries: {
+      ...LATE_ENTRY_POLICY,
+      lateAfterDays: options.lateEntryDays ?? LATE_ENTRY_POLICY.lateAfterDays,
+    },
     publicOrigin: options.publicOrigin,
     trustProxy: proxyHops(options.trustProxy),
     secureCookies: options.secureCookies ?? env === 'production',

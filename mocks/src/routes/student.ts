@@ -3,6 +3,7 @@ import { MESSAGES, SERVER_MESSAGES, type RouteKeysOf } from '@siwes/api';
 import {
   compareText,
   daysReported,
+  entryTimesAfterWrite,
   mergeReportDays,
   mergeWorkplaceSupervisor,
   reportWeek,
@@ -10,7 +11,7 @@ import {
   weekWriteProblem,
   writableDays,
 } from '@siwes/api/rules';
-import { nextId, reportsOf } from '../db.ts';
+import { entryKey, entryTimesOf, nextId, reportsOf } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
 import type { NotificationKeys } from './notifications.ts';
 import { createSignoffRequest, daysOf, logbookPage, weekFacts } from '../services/logbook.ts';
@@ -74,6 +75,8 @@ export const studentResolvers: Resolvers<Exclude<RouteKeysOf<'student'>, Notific
     const reports = [...reportsOf(db, student._id)];
     const existing = reports.find((r) => r.weekStart === weekStart);
     const days = mergeReportDays(existing, sent, writableDays(weekStart, db.now()));
+    const previous = existing && { days: existing, times: entryTimesOf(db, student._id, weekStart) };
+    db.entryTimes.set(entryKey(student._id, weekStart), entryTimesAfterWrite(previous, days, db.now()));
     const report = { _id: existing?._id ?? nextId(db, 'rep'), weekStart, ...days };
     const others = reports.filter((r) => r !== existing);
     db.reports.set(

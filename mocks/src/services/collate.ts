@@ -1,7 +1,13 @@
 /** Weekly-report totals and collation under the grading policy, by the rules in @siwes/api/rules. */
-import { GRADE_MAXIMA, type Student, type WeeklyReportScoreRow } from '@siwes/api';
-import { collateGrade, daysReported, expectedReportWeeks, weeklyReportMarks } from '@siwes/api/rules';
-import { reportsOf, type FakeDb } from '../db.ts';
+import { GRADE_MAXIMA, LATE_ENTRY_POLICY, type Student, type WeeklyReportScoreRow } from '@siwes/api';
+import {
+  collateGrade,
+  daysReported,
+  expectedReportWeeks,
+  lateEntryTotals,
+  weeklyReportMarks,
+} from '@siwes/api/rules';
+import { reportsOf, writtenWeeksOf, type FakeDb } from '../db.ts';
 import { FIXTURE_IDS } from '../fixtures.ts';
 import { signoffTotalsOf } from './logbook.ts';
 
@@ -33,6 +39,7 @@ export function weeklyReportScoreRow(db: FakeDb, student: Student): WeeklyReport
       db.now(),
     ),
     maxMarks: GRADE_MAXIMA.reports,
+    ...lateEntryTotals(writtenWeeksOf(db, student._id), LATE_ENTRY_POLICY),
   };
 }
 

@@ -3,10 +3,11 @@
  * their states, sign-off links, sign-offs, comments and reopenings, kept in the fake's database.
  */
 import type { LoginType, LogbookPage, SignoffView, Student } from '@siwes/api';
-import { LOGBOOK, SERVER_MESSAGES } from '@siwes/api';
+import { LATE_ENTRY_POLICY, LOGBOOK, SERVER_MESSAGES } from '@siwes/api';
 import {
   assignedTo,
   commentProblem,
+  lateEntryFlags,
   logbookPageWindow,
   readOnlyUntil,
   reopenProblem,
@@ -22,10 +23,12 @@ import {
   type SignoffTotals,
 } from '@siwes/api/rules';
 import {
+  entryTimesOf,
   findStudent,
   nextId,
   reportsOf,
   sendMail,
+  writtenWeeksOf,
   type FakeDb,
   type FakeSignoff,
   type FakeSignoffRequest,
@@ -100,6 +103,7 @@ export function logbookPage(
     .reverse();
   const { offset, limit } = logbookPageWindow(query);
   const now = db.now().toISOString();
+  const flags = lateEntryFlags(writtenWeeksOf(db, id), LATE_ENTRY_POLICY);
   return {
     student: { _id: id, name: student.name, studentCode: student.studentCode, course: student.course ?? '' },
     totalWeeks: weeks.length,
@@ -126,6 +130,8 @@ export function logbookPage(
         reopenings: logbook.reopenings
           .filter(week)
           .map(({ by, role, reason, at }) => ({ by, role, reason, at })),
+        entryTimes: entryTimesOf(db, id, weekStart),
+        ...(flags.get(weekStart) ?? { lateDays: [], burst: null }),
       };
     }),
   };

@@ -76,10 +76,19 @@ export const CSV_HEADERS = {
     'Inspection Date',
   ],
   /**
-   * weekly_reports.csv; Signed Weeks (issue 24) comes last, so a sheet that reads the first five
-   * columns by position reads them as before.
+   * weekly_reports.csv; Signed Weeks (issue 24), then Late Days and Burst Weeks (issue 27) come
+   * last, so a sheet that reads the first five columns by position reads them as before.
    */
-  weeklyReports: ['First Name', 'Last Name', 'Matric Number', 'Total Weeks', 'Total Score', 'Signed Weeks'],
+  weeklyReports: [
+    'First Name',
+    'Last Name',
+    'Matric Number',
+    'Total Weeks',
+    'Total Score',
+    'Signed Weeks',
+    'Late Days',
+    'Burst Weeks',
+  ],
   /** Student-Grades.csv, built in the browser (spec section 7 names these columns). */
   grades: [
     'Name',

@@ -71,6 +71,7 @@ export type {
   WeekComment,
   WeekDays,
 } from './contract/logbook.ts';
+export type { BurstPayload, EntryTime, EntryTimesPayload, LateDayPayload } from './contract/lateEntries.ts';
 export type { WorkplaceSupervisor, WorkplaceSupervisorBody } from './contract/workplace.ts';
 export type {
   CohortDashboard,
@@ -95,3 +96,4 @@ export type { Endpoints, EndpointSchemas } from './contract/endpoints.ts';
 export { CSV_HEADERS, csvRow, gradesName, gradesRow, neutraliseCsvCell, toCsv } from './csv.ts';
 export * from './time.ts';
 export * from './contact.ts';
+export * from './lateEntryPolicy.ts';

@@ -42,11 +42,11 @@ export function logbookTotalsScenarios(session: SuiteSession) {
       const both = await rowOf();
       expect(both).toMatchObject({ reportCount: 2, signedWeeks: 1, waitingWeeks: 1, lastSignedAt: signedAt });
 
-      // weekly_reports.csv: the columns it always had, then Signed Weeks.
+      // weekly_reports.csv: the columns it always had, then Signed Weeks, Late Days, Burst Weeks.
       const csv = (await (await api.downloadWeeklyReportScores()).text()).split('\r\n');
       expect(csv[0]).toBe(toCsv(CSV_HEADERS.weeklyReports, []).trim());
       const [, line] = toCsv(CSV_HEADERS.weeklyReports, [
-        [both?.firstName, both?.lastName, matricNo, 2, both?.marks, 1],
+        [both?.firstName, both?.lastName, matricNo, 2, both?.marks, 1, 0, 0],
       ]).split('\r\n');
       expect(csv).toContain(line);
 

@@ -38,6 +38,7 @@ import { assignmentScenarios } from './assignments.ts';
 import { notificationScenarios } from './notifications.ts';
 import { logbookScenarios } from './logbook.ts';
 import { logbookTotalsScenarios } from './logbookTotals.ts';
+import { lateEntryScenarios } from './lateEntries.ts';
 import { weeklyTotalsAndDeadlineScenarios } from './weeklyTotalsAndDeadline.ts';
 import { dashboardScenarios } from './dashboard.ts';
 import { homeScenarios } from './homes.ts';
@@ -144,6 +145,7 @@ export function contractSuite(name: string, factory: TargetFactory) {
     };
     logbookScenarios(session);
     logbookTotalsScenarios(session);
+    lateEntryScenarios(session);
     weeklyTotalsAndDeadlineScenarios(session);
     assignmentScenarios(session);
     dashboardScenarios(session);

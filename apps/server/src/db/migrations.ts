@@ -11,6 +11,7 @@ import { notificationsMigration } from './migration012.ts';
 import { mailDeliveryMigration } from './migration013.ts';
 import { notifyRemindersMigration } from './migration014.ts';
 import { dashboardIndexesMigration } from './migration019.ts';
+import { entryTimesMigration } from './migration017.ts';
 
 function migrations(engine: Engine): Record<string, Migration> {
   const float = engine === 'postgres' ? sql`double precision` : sql`real`;
@@ -442,6 +443,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '013_mail_delivery': mailDeliveryMigration,
     '014_notify_reminders': notifyRemindersMigration,
     '019_dashboard_indexes': dashboardIndexesMigration,
+    '017_entry_times': entryTimesMigration,
   };
 }
 

@@ -101,6 +101,17 @@ export interface WeeklyReportTable {
   locked?: number;
   /** Counts the writes (default 0): a signing names the revision it read. */
   revision?: number;
+  /** When each day's entry was first written and last changed (migration 017); null: not known. */
+  monday_written_at?: string | null;
+  monday_changed_at?: string | null;
+  tuesday_written_at?: string | null;
+  tuesday_changed_at?: string | null;
+  wednesday_written_at?: string | null;
+  wednesday_changed_at?: string | null;
+  thursday_written_at?: string | null;
+  thursday_changed_at?: string | null;
+  friday_written_at?: string | null;
+  friday_changed_at?: string | null;
 }
 
 /** A sign-off link; the token itself is never stored, only its keyed hash. */

@@ -4,7 +4,7 @@
  * service and answers.
  */
 import type { Hono } from 'hono';
-import { DEV_OUTBOX_PATH, GRADING_POLICY_PATH, OTP_POLICY_PATH } from '@siwes/api';
+import { DEV_OUTBOX_PATH, GRADING_POLICY_PATH, LATE_ENTRY_POLICY_PATH, OTP_POLICY_PATH } from '@siwes/api';
 import { fromLoopback } from '../addressing.ts';
 import type { Deps } from '../context.ts';
 import { checkHealth, HEALTH_PATH } from '../health.ts';
@@ -35,6 +35,9 @@ export function mountOutsideContract(
 
   // How long a one-time code lasts, for the code's page to say what the mail says.
   app.get(OTP_POLICY_PATH, (c) => c.json({ ttlSeconds: deps.config.otp.ttlSeconds }));
+
+  // What marks an entry late (issue 27), for the Weekly Report page to say before a student writes.
+  app.get(LATE_ENTRY_POLICY_PATH, (c) => c.json(deps.config.lateEntries));
 
   // The file behind a form's pathToFile, for supervisors and coordinators.
   app.get('/api/forms/:publicId', async (c) => {

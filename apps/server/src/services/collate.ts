@@ -11,6 +11,7 @@ import type { Deps } from '../context.ts';
 import { notify, recipient, type Telling } from './notifications.ts';
 import type { StudentTable } from '../db/schema.ts';
 import { signoffTotalsByStudent } from './signoffTotals.ts';
+import { lateEntryTotalsByStudent } from './lateEntries.ts';
 import { foundBy } from './students.ts';
 
 type Scored = Pick<
@@ -133,6 +134,7 @@ export async function collateAll(deps: Deps, tell: Telling): Promise<void> {
 }
 
 const NO_SIGNOFFS = signoffTotals([]);
+const NO_LATE_ENTRIES = { lateDays: 0, burstWeeks: 0 };
 
 /**
  * Weekly-report totals for students in name order, a page at a time or all, with their sign-off
@@ -154,9 +156,10 @@ export async function weeklyReportScores(
   if (page) query = query.limit(page.limit).offset(page.offset);
   const students = await query.execute();
   const ids = page || term !== undefined ? students.map((s) => s.id) : undefined;
-  const [totals, signoffs] = await Promise.all([
+  const [totals, signoffs, late] = await Promise.all([
     reportTotals(deps, ids),
     signoffTotalsByStudent(deps, now, ids),
+    lateEntryTotalsByStudent(deps, ids),
   ]);
   return students.map((s) => {
     const t = totals.get(s.id) ?? { days: 0, weeks: 0 };
@@ -170,6 +173,7 @@ export async function weeklyReportScores(
       studentCode: s.student_code,
       expectedWeeks: expectedReportWeeks(s.company_resumption, s.company_end, now),
       maxMarks: deps.config.grading.reports,
+      ...(late.get(s.id) ?? NO_LATE_ENTRIES),
     };
   });
 }

@@ -8,6 +8,7 @@ import type { LoginType, LogbookPage, LogbookWeek, WeekComment } from '@siwes/ap
 import type { BodyOutput, QueryOutput } from '@siwes/api/contract';
 import {
   imageDataUrl,
+  lateEntryFlags,
   logbookPageWindow,
   commentProblem,
   reopenProblem,
@@ -21,6 +22,7 @@ import type { StudentTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
+import { entryTimesOf } from './lateEntries.ts';
 
 const NO_DAYS = { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' };
 
@@ -102,6 +104,9 @@ async function readLogbook(
       .execute(),
   ]);
   const { weekStart: currentWeekStart } = reportWeek(now);
+  // Bursts are read across all the student's weeks, not the page's.
+  const written = reports.map((r) => ({ weekStart: r.week_start, times: entryTimesOf(r) }));
+  const flags = lateEntryFlags(written, deps.config.lateEntries);
   const toWeek = (weekStart: string): LogbookWeek => {
     const report = reports.find((r) => r.week_start === weekStart);
     const state = weekState({ weekStart, currentWeekStart, ...facts.get(weekStart) });
@@ -137,6 +142,8 @@ async function readLogbook(
       reopenings: reopenings
         .filter((r) => r.week_start === weekStart)
         .map((r) => ({ by: r.by_name, role: r.by_role as LoginType, reason: r.reason, at: r.created_at })),
+      entryTimes: entryTimesOf(report ?? {}),
+      ...(flags.get(weekStart) ?? { lateDays: [], burst: null }),
     };
   };
   return {

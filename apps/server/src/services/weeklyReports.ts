@@ -1,10 +1,18 @@
 /** Weekly reports: the student's week in Lagos time, filled day by day; the coordinator's reading. */
 import type { WeeklyReport } from '@siwes/api';
-import { daysReported, mergeReportDays, reportWeek, weekWriteProblem, writableDays } from '@siwes/api/rules';
+import {
+  daysReported,
+  entryTimesAfterWrite,
+  mergeReportDays,
+  reportWeek,
+  weekWriteProblem,
+  writableDays,
+} from '@siwes/api/rules';
 import type { BodyOutput } from '@siwes/api/contract';
 import type { Deps } from '../context.ts';
 import type { WeeklyReportTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
+import { entryTimeColumns, entryTimesOf } from './lateEntries.ts';
 import { weekFacts } from './logbook.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
@@ -54,6 +62,12 @@ export async function submitWeeklyReport(
     if (problem) refuseField('weekStart', problem);
     // The rule of spec section 5 (@siwes/api/rules): fill or replace, keep blanks, not ahead of today.
     const days = mergeReportDays(existing, sent, writableDays(weekStart, now));
+    // Issue 27: each day's first writing and last change, for the graders' late flags.
+    const times = entryTimesAfterWrite(
+      existing && { days: existing, times: entryTimesOf(existing) },
+      days,
+      now,
+    );
     const row = {
       id: existing?.id ?? crypto.randomUUID(),
       student_id: id,
@@ -61,6 +75,7 @@ export async function submitWeeklyReport(
       ...days,
       days_reported: daysReported(days),
       updated_at: now.toISOString(),
+      ...entryTimeColumns(times),
     };
     if (existing) {
       const written = await trx

@@ -6,6 +6,7 @@ import { ApiError, readServerMessage } from '../errors.ts';
 import { MESSAGES } from '../messages.ts';
 import { COORDINATOR_GRADE_TYPES, type GradingPolicy, type LoginType } from '../constants.ts';
 import type { OutboxMessage } from '../contract/entities.ts';
+import { LATE_ENTRY_POLICY_PATH, type LateEntryPolicy } from '../lateEntryPolicy.ts';
 import {
   DEV_OUTBOX_PATH,
   GRADING_POLICY_PATH,
@@ -255,6 +256,36 @@ export function createClient(config: ClientConfig): ApiClient {
       });
     }
     return { reports: body.reports!, inspection: body.inspection!, defense: body.defense! };
+  };
+  client.getLateEntryPolicy = async (options?: CallOptions): Promise<LateEntryPolicy> => {
+    const route: RouteDefinition = {
+      method: 'GET',
+      path: LATE_ENTRY_POLICY_PATH,
+      auth: 'none',
+      kind: 'json',
+    };
+    const answer = await send(route, `${baseUrl}${LATE_ENTRY_POLICY_PATH}`, { method: 'GET' }, options);
+    const body = parseBody(answer) as Partial<Record<keyof LateEntryPolicy, unknown>> | undefined;
+    const whole = (value: unknown, least: number): value is number =>
+      typeof value === 'number' && Number.isInteger(value) && value >= least;
+    if (
+      !answer.ok ||
+      !whole(body?.lateAfterDays, 0) ||
+      !whole(body?.burstWeeks, 1) ||
+      !whole(body?.burstMinutes, 1)
+    ) {
+      throw new ApiError({
+        status: answer.status,
+        code: answer.ok ? 'invalid-response' : 'http',
+        message: readServerMessage(body, options?.fallback ?? MESSAGES.genericError),
+        body,
+      });
+    }
+    return {
+      lateAfterDays: body.lateAfterDays,
+      burstWeeks: body.burstWeeks,
+      burstMinutes: body.burstMinutes,
+    };
   };
   client.getOtpTtlSeconds = async (options?: CallOptions): Promise<number> => {
     const route: RouteDefinition = { method: 'GET', path: OTP_POLICY_PATH, auth: 'none', kind: 'json' };

@@ -7,6 +7,7 @@ import type { Endpoints } from '../contract/endpoints.ts';
 import type { OutboxMessage } from '../contract/entities.ts';
 import type { GradingPolicy, LoginType } from '../constants.ts';
 import type { RouteKey, Routes } from '../routes.ts';
+import type { LateEntryPolicy } from '../lateEntryPolicy.ts';
 
 type Empty = Record<never, never>;
 type Def<K extends RouteKey> = Endpoints[K];
@@ -67,6 +68,8 @@ export type ApiClient = {
   getGradingPolicy(options?: CallOptions): Promise<GradingPolicy>;
   /** How long a one-time code lasts on this server, in seconds (GET /api/otp-policy). */
   getOtpTtlSeconds(options?: CallOptions): Promise<number>;
+  /** Issue 27: what makes an entry written late and weeks a burst (GET /api/late-entry-policy). */
+  getLateEntryPolicy(options?: CallOptions): Promise<LateEntryPolicy>;
   /**
    * A file that is not one of the 46 calls, such as a form's `pathToFile`, saved as `fileName`.
    * A path of this API (starting with `/`) carries the token of `options.role`.

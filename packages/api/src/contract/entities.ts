@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { FORM_PURPOSES, LEVELS, LOGIN_TYPES, OTP_PURPOSES, SEXES } from '../constants.ts';
 import { id, text } from './fields.ts';
 import { WorkplaceSupervisorSchema } from './workplace.ts';
+import { LATE_ENTRY_TOTAL_FIELDS } from './lateEntries.ts';
 
 export const LevelSchema = z.enum(LEVELS);
 export const SexSchema = z.enum(SEXES);
@@ -137,6 +138,8 @@ export const WeeklyReportScoreRowSchema = z.object({
   expectedWeeks: z.number().int().nonnegative(),
   /** Issue 34: the most `marks` can be, the grading policy's weekly-report maximum. */
   maxMarks: z.number().nonnegative(),
+  /** Issue 27: days written late and weeks written in a burst (contract/lateEntries.ts). */
+  ...LATE_ENTRY_TOTAL_FIELDS,
 });
 
 export const SupervisorSchema = z.object({

@@ -8,6 +8,7 @@ export * from './student.ts';
 export * from './supervisor.ts';
 export * from './coordinator.ts';
 export * from './logbook.ts';
+export * from './lateEntries.ts';
 export * from './workplace.ts';
 export * from './dashboard.ts';
 export * from './homes.ts';

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { FIELD_LIMITS, LOGBOOK, LOGIN_TYPES, SIGNOFF_IMAGE_TYPES, WEEK_STATES } from '../constants.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { day, id, optionalText, text } from './fields.ts';
+import { LATE_ENTRY_WEEK_FIELDS } from './lateEntries.ts';
 
 /** A week's Monday, `YYYY-MM-DD`. */
 const weekStart = () => day();
@@ -66,7 +67,7 @@ export const LogbookWeekSchema = WeekDaysSchema.extend({
   pendingSignoff: PendingSignoffSchema.nullable(),
   comments: z.array(WeekCommentSchema),
   reopenings: z.array(ReopeningSchema),
-});
+}).extend(LATE_ENTRY_WEEK_FIELDS);
 
 /** A page of a student's logbook, newest week first. */
 export const LogbookPageSchema = z.object({

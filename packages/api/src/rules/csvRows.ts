@@ -54,5 +54,14 @@ export function assignedInspectionListCsvRow(s: Student): unknown[] {
 
 /** weekly_reports.csv. */
 export function weeklyReportsCsvRow(r: WeeklyReportScoreRow): unknown[] {
-  return [r.firstName, r.lastName, r.matricNumber, r.reportCount, r.marks, r.signedWeeks];
+  return [
+    r.firstName,
+    r.lastName,
+    r.matricNumber,
+    r.reportCount,
+    r.marks,
+    r.signedWeeks,
+    r.lateDays ?? 0,
+    r.burstWeeks ?? 0,
+  ];
 }

@@ -11,6 +11,7 @@ export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './grades.ts';
 export * from './homes.ts';
+export * from './lateEntries.ts';
 export * from './logbook.ts';
 export * from './mail.ts';
 export * from './names.ts';

@@ -126,8 +126,9 @@ describe('CSV rows', () => {
       expectedWeeks: 4,
       maxMarks: 30,
     };
-    // Signed Weeks last, after the columns the file always had.
-    expect(weeklyReportsCsvRow(row)).toEqual(['Ada', 'Obi', 'CSC/1', 3, 12, 2]);
+    // Signed Weeks, Late Days and Burst Weeks last, after the columns the file always had.
+    expect(weeklyReportsCsvRow(row)).toEqual(['Ada', 'Obi', 'CSC/1', 3, 12, 2, 0, 0]);
+    expect(weeklyReportsCsvRow({ ...row, lateDays: 10, burstWeeks: 12 }).slice(5)).toEqual([2, 10, 12]);
   });
 });
 

@@ -5,6 +5,7 @@ import { useCommentBox } from '../useCommentBox.ts';
 import type { WeekActs } from '../useLogbook.ts';
 import { WeekComments, WeekDaysWritten, WeekSignoffPart, weekTitle } from '../LogbookWeek/LogbookWeek.tsx';
 import { WeekNoteForm } from './WeekNoteForm.tsx';
+import { WeekWritingFlags } from '../LateEntries/WeekWritingFlags.tsx';
 import styles from './Logbook.module.css';
 
 export interface LogbookWeeksProps {
@@ -19,7 +20,8 @@ export interface LogbookWeeksProps {
 /**
  * A student's logbook as a supervisor or the coordinator reads it (issue 24): each week's start
  * date with its Monday to Friday as written, newest week first, a day left empty marked as such, a
- * day still ahead (in Lagos) as not yet come; under each its sign-off, reopenings and comments;
+ * day still ahead (in Lagos) as not yet come; under each when it was written (days written late,
+ * a burst, issue 27), its sign-off, reopenings and comments;
  * with `acts`, a comment box per week and, for a signed or past week, a reopening with a reason.
  */
 export function LogbookWeeks({ weeks, acts, onChanged }: LogbookWeeksProps) {
@@ -55,6 +57,7 @@ function Week({
           {weekLabel}
         </h2>
         <WeekDaysWritten week={week} today={today} />
+        <WeekWritingFlags week={week} titleId={titleId} />
         <WeekSignoffPart week={week} titleId={titleId}>
           {acts && <ReopenWeek week={week} weekLabel={weekLabel} acts={acts} onChanged={onChanged} />}
         </WeekSignoffPart>

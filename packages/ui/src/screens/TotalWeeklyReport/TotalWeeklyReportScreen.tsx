@@ -28,16 +28,20 @@ const COLUMNS: ReadonlyArray<Column<WeeklyReportScoreRow>> = [
   { key: 'reportCount', header: 'Total Weeks', value: (r) => outOf(r.reportCount, r.expectedWeeks) },
   { key: 'marks', header: 'Total Score', value: (r) => outOf(r.marks, r.maxMarks) },
   { key: 'signedWeeks', header: 'Signed Weeks', value: (r) => r.signedWeeks },
+  // Issue 27: what the graders are asked to look at; blank from a backend that does not count them.
+  { key: 'lateDays', header: 'Days Written Late', value: (r) => r.lateDays ?? '' },
+  { key: 'burstWeeks', header: 'Weeks in a Burst', value: (r) => r.burstWeeks ?? '' },
 ];
 
 /** Said above the table: what each total is out of. */
 export const TOTALS_LEAD =
-  "Total Weeks is out of the weeks expected so far in the student's placement, Total Score out of the weekly-report maximum. A name opens the student's weekly reports.";
+  "Total Weeks is out of the weeks expected so far in the student's placement, Total Score out of the weekly-report maximum. Days Written Late counts days first written long after the day, Weeks in a Burst the weeks first written together within a short time. A name opens the student's weekly reports.";
 
 /**
  * Students Total Weekly Report (/coordinator/totalweeklyreport; spec sections 2, 7, 8 and 9): each
  * student's weeks reported out of the weeks expected so far, weekly-report score out of its
- * maximum, and weeks signed by the workplace supervisor (issue 24), 10 a page in name order, with
+ * maximum, weeks signed by the workplace supervisor (issue 24), days written late and weeks
+ * written in a burst (issue 27), 10 a page in name order, with
  * numbered pages (the first, last, current and neighbouring ones); each name links to the
  * student's weekly reports. The search (from 3 characters) looks through the whole cohort on the
  * server, by name, matric number, email or code, as the students' tables do (issue 34: the

@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Friday: the whole week, each day with its date, the spec's note, and where the draft is kept. */
+/** Friday: the whole week, each day with its date, the spec's note, the late-entry rule, and where the draft is kept. */
 export const ThisWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +48,10 @@ export const ThisWeek: Story = {
       canvas.getByText(/This week: Monday 1 June 2026 to Friday 5 June 2026, in Lagos time/),
     ).toBeVisible();
     await expect(canvas.getByText(DAYS_AHEAD_NOTE)).toBeVisible();
+    // Issue 27: the late-entry rule, with the server's days, before anything is written.
+    await expect(
+      await canvas.findByText('Entries written more than 7 days after the day are marked late.'),
+    ).toBeVisible();
     await expect(canvas.getByText(KEPT_ON_DEVICE)).toBeVisible();
     for (const [index, name] of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].entries()) {
       const field = day(canvasElement, name);

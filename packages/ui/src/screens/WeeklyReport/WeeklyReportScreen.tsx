@@ -18,6 +18,7 @@ import { useOutboxEntries, useReportOutbox } from '../../kit/ReportOutbox.tsx';
 import { useDraft } from '../../kit/useDraft.ts';
 import { useFormFields } from '../../kit/useFormFields.ts';
 import { useLatest } from '../../kit/useLatest.ts';
+import { lateEntriesRule, useLateEntryDays } from '../../kit/useLateEntryPolicy.ts';
 import { daysWritten, weekEndedMessage, type OutboxEntry, type WeekText } from '../../services/outbox.ts';
 import { useServices, useSession } from '../../services/services.tsx';
 import { LogbookHistory } from './LogbookHistory.tsx';
@@ -106,12 +107,14 @@ export function WeeklyReportScreen() {
   const range = `${describeDay(week[0]!)} to ${describeDay(week[4]!)}`;
   const facts = useThisWeek(studentId, week[0]!);
   const thisWeek = facts.data?.week ?? null;
+  const lateAfterDays = useLateEntryDays();
   return (
     <AreaPage role="student" title="Weekly Report Upload" lead={`This week: ${range}, in Lagos time.`}>
       {facts.data?.hasWorkplaceSupervisor === false && <WorkplaceSupervisorNote />}
       <p className={styles.note}>
         <strong>Note:</strong> {DAYS_AHEAD_NOTE}
       </p>
+      <p className={styles.note}>{lateEntriesRule(lateAfterDays)}</p>
       <p>{KEPT_ON_DEVICE}</p>
       {isLocked(thisWeek) ? (
         <LockedWeekDays week={thisWeek} dates={week} />
