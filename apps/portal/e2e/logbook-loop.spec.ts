@@ -4,7 +4,7 @@
  * the outbox opens the sign-off page on the workplace supervisor's phone (360 × 740, no account),
  * where they comment and sign with a stamp image; the student sees the week signed and cannot edit
  * it (the page and the server); the institution supervisor sees it on the student's logbook and
- * comments; the student reads the comment; the supervisor reopens the week with a reason; the
+ * comments; the student reads the comment, reached from the bell's notification; the supervisor reopens the week with a reason; the
  * student edits it and asks again, and a new link goes out.
  */
 import { LOGBOOK, SERVER_MESSAGES, type LogbookPage } from '@siwes/api';
@@ -130,9 +130,12 @@ test('a week goes round the loop: asked, signed on a phone, locked, commented, r
   await expect(week.getByText('Comment added.')).toBeVisible();
   await signOut(page);
 
-  // The student reads the comment beside the week.
+  // The student hears of it by the bell (issue 26); the notification opens the week, the comment beside it.
   await signInAs(page, student);
-  await openReport();
+  await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole('link', { name: /^Comment on the week of / }).click();
+  await expect(page).toHaveURL(/\/students\/report/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Report Upload' })).toBeVisible();
   await expect(page.getByText(COMMENT)).toBeVisible();
   await signOut(page);
 

@@ -33,23 +33,19 @@ import {
   studentOrder,
   studentsCsvRow,
   studentSort,
-  studentsAddedMail,
-  studentsMovedMail,
   testMail,
   testMailAnswer,
   weeklyReportsCsvRow,
-  type StudentAdded,
-  type StudentMoved,
-  type SupervisorList,
 } from '@siwes/api/rules';
 import { findAccount, findStudent, nextId, reportsOf, sendMail, type FakeDb } from '../db.ts';
 import { fail, refuseField, type Resolvers } from '../http.ts';
 import type { NotificationKeys } from './notifications.ts';
 import type { AtRiskKeys } from './atRisk.ts';
 import { commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
-import { notify } from '../services/notifications.ts';
+import { notify, notifySupervisors, originOf } from '../services/notifications.ts';
+import { assignSupervisor, putOnList } from '../services/assignments.ts';
 import { refuseGuessablePassword, supervisorView } from '../services/accounts.ts';
-import { collate, weeklyReportScoreRow } from '../services/collate.ts';
+import { collateAllAndTell, collateAndTell, weeklyReportScoreRow } from '../services/collate.ts';
 import { dashboardOf } from '../services/dashboard.ts';
 import { checkScore, setScore } from '../services/grading.ts';
 import { changeOwnPassword } from '../services/passwordChange.ts';
@@ -67,6 +63,7 @@ function newStaff<B extends { email: string; password: string }>(
   db: FakeDb,
   role: 'supervisor' | 'coordinator',
   body: B,
+  origin: string,
 ) {
   if (findAccount(db, body.email)) return fail(409, SERVER_MESSAGES.emailTaken);
   const refused = refuseGuessablePassword(body.password, 'password', body.email);
@@ -78,86 +75,9 @@ function newStaff<B extends { email: string; password: string }>(
     email: normalEmail(body.email),
   };
   db.accounts.push({ email: record.email, password, role, id: record._id });
+  const facts = { event: 'accountCreated', role, email: record.email } as const;
+  notify(db, { id: record._id, email: record.email }, facts, origin);
   return record;
-}
-
-/**
- * Puts a student on a supervisor's list (the date set before cleared unless `keepDate`) and mails
- * the supervisors, as the server does: the same rules' mail texts, one mail per supervisor.
- */
-function putOnList(
-  db: FakeDb,
-  list: SupervisorList,
-  students: ReadonlyArray<{ student: Student; keepDate: boolean }>,
-  supervisor: FakeDb['supervisors'][number],
-  origin: string,
-) {
-  const { _id, firstName, lastName, phone, email, office } = supervisor;
-  const added: StudentAdded[] = [];
-  const moved = new Map<string, { email: string; entries: StudentMoved[] }>();
-  for (const { student, keepDate } of students) {
-    const before = list === 'inspection' ? student.inspection_supervisor : student.defense_supervisor;
-    const date = before?.assignedDate ?? null;
-    const assignedDate = keepDate ? date : null;
-    if (list === 'inspection') {
-      student.inspection_supervisor = { _id, firstName, lastName, phone, email, assignedDate };
-      student.assignedSupervisorInfo = { firstName, lastName };
-    } else {
-      student.defense_supervisor = { _id, firstName, lastName, phone, email, office, assignedDate };
-    }
-    // The spec's call again for the same supervisor clears the date and tells no one.
-    if (before?._id === _id) continue;
-    const from = before ?? undefined;
-    added.push({
-      name: student.name,
-      from: from ? fullName(from) : null,
-      keptDate: from ? assignedDate : null,
-    });
-    if (from?.email && from._id) {
-      const to = { name: student.name, to: fullName(supervisor), date, kept: keepDate };
-      const lost = moved.get(from._id) ?? { email: from.email, entries: [] };
-      moved.set(from._id, { email: lost.email, entries: [...lost.entries, to] });
-    }
-    const facts = {
-      event: 'supervisorAssigned',
-      list,
-      supervisorName: fullName(supervisor),
-      changed: Boolean(from),
-    } as const;
-    notify(db, { id: student._id, email: student.email }, facts, origin);
-  }
-  if (added.length > 0) {
-    const mail = studentsAddedMail(list, added);
-    notify(
-      db,
-      { id: _id, email },
-      { event: 'studentsAssigned', added: added.length, moved: 0, mail },
-      origin,
-    );
-  }
-  for (const [id, { email: to, entries }] of moved) {
-    const mail = studentsMovedMail(list, entries);
-    notify(
-      db,
-      { id, email: to },
-      { event: 'studentsAssigned', added: 0, moved: entries.length, mail },
-      origin,
-    );
-  }
-}
-
-function assignSupervisor(
-  db: FakeDb,
-  list: SupervisorList,
-  body: { studentCode: string; supervisorId: string },
-  origin: string,
-) {
-  const student = findStudent(db, body.studentCode);
-  if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
-  const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
-  if (!supervisor) return fail(404, SERVER_MESSAGES.supervisorNotFound);
-  putOnList(db, list, [{ student, keepDate: false }], supervisor, origin);
-  return { message: MESSAGES.assigned };
 }
 
 /** Not one of the contract's calls: the file behind a form's pathToFile, for supervisors and coordinators. */
@@ -199,7 +119,7 @@ export const coordinatorResolvers: Resolvers<
 
   listCoordinatorForms: ({ db }) => db.forms,
 
-  async uploadInspectionForms({ db, body }) {
+  async uploadInspectionForms({ db, body, request }) {
     const file = body.form;
     if (file.size > MAX_FORM_BYTES)
       return fail(413, SERVER_MESSAGES.fileTooLarge(MAX_FORM_BYTES / 1024 / 1024));
@@ -219,6 +139,7 @@ export const coordinatorResolvers: Resolvers<
     };
     db.forms.push(form);
     db.formFiles.set(publicId, bytes);
+    notifySupervisors(db, { event: 'formUploaded', purpose, description }, originOf(request));
     return { message: MESSAGES.formUploaded, data: form };
   },
 
@@ -230,17 +151,22 @@ export const coordinatorResolvers: Resolvers<
     return { message: MESSAGES.deleted };
   },
 
-  addCoordinator({ db, body }) {
+  addCoordinator({ db, body, request }) {
     const academic = academicChoice({ faculty: body.faculty });
     if ('refused' in academic) return refuseField(academic.refused);
-    const coordinator = newStaff(db, 'coordinator', { ...body, faculty: academic.choice.faculty });
+    const coordinator = newStaff(
+      db,
+      'coordinator',
+      { ...body, faculty: academic.choice.faculty },
+      originOf(request),
+    );
     if (coordinator instanceof Response) return coordinator;
     db.coordinators.push(coordinator);
     return { message: MESSAGES.accountCreated, data: coordinator };
   },
 
-  createSupervisor({ db, body }) {
-    const supervisor = newStaff(db, 'supervisor', body);
+  createSupervisor({ db, body, request }) {
+    const supervisor = newStaff(db, 'supervisor', body, originOf(request));
     if (supervisor instanceof Response) return supervisor;
     db.supervisors.push(supervisor);
     return { message: MESSAGES.accountCreated, data: { ...supervisor, noOfAssignedStudents: 0 } };
@@ -269,10 +195,10 @@ export const coordinatorResolvers: Resolvers<
   downloadStudents: ({ db }) => toCsv(CSV_HEADERS.students, byName(db).map(studentsCsvRow)),
 
   assignInspectionSupervisor: ({ db, body, request }) =>
-    assignSupervisor(db, 'inspection', body, new URL(request.url).origin),
+    assignSupervisor(db, 'inspection', body, originOf(request)),
 
   assignDefenseSupervisor: ({ db, body, request }) =>
-    assignSupervisor(db, 'defense', body, new URL(request.url).origin),
+    assignSupervisor(db, 'defense', body, originOf(request)),
 
   assignSupervisors({ db, body, request }) {
     const supervisor = db.supervisors.find((s) => s._id === body.supervisorId);
@@ -289,7 +215,7 @@ export const coordinatorResolvers: Resolvers<
         toAssign.push({ student, keepDate: body.keepDate ?? false });
       }
     }
-    putOnList(db, body.type, toAssign, supervisor, new URL(request.url).origin);
+    putOnList(db, body.type, toAssign, supervisor, originOf(request));
     return { message: assignmentsMessage(result.refused.length, body.studentCodes.length), ...result };
   },
 
@@ -353,24 +279,24 @@ export const coordinatorResolvers: Resolvers<
     return { message: MESSAGES.detailsUpdated };
   },
 
-  coordinatorAssignGrade({ db, body }) {
+  coordinatorAssignGrade({ db, body, request }) {
     const student = findStudent(db, body.studentId);
     if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
     const refused = checkScore(body.type, body.score);
     if (refused) return refused;
-    setScore(db, student, body.type, body.score);
+    setScore(db, student, body.type, body.score, { by: 'The coordinator', origin: originOf(request) });
     return { message: MESSAGES.graded };
   },
 
-  collateGrades({ db, params }) {
+  collateGrades({ db, params, request }) {
     const student = findStudent(db, params.id);
     return student
-      ? { message: MESSAGES.collated, data: collate(db, student) }
+      ? { message: MESSAGES.collated, data: collateAndTell(db, student, originOf(request)) }
       : fail(404, SERVER_MESSAGES.studentNotFound);
   },
 
-  collateAllGrades({ db }) {
-    for (const student of db.students) collate(db, student);
+  collateAllGrades({ db, request }) {
+    collateAllAndTell(db, originOf(request));
     return { message: MESSAGES.collated };
   },
 
@@ -400,20 +326,26 @@ export const coordinatorResolvers: Resolvers<
     return student ? logbookPage(db, student, query) : fail(404, SERVER_MESSAGES.studentNotFound);
   },
 
-  coordinatorCommentOnWeek({ db, session, params, body }) {
+  coordinatorCommentOnWeek({ db, session, params, body, request }) {
     const student = findStudent(db, params.id);
     if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
-    const data = commentOnWeek(db, { role: 'coordinator', id: session?.id }, student, body);
+    const data = commentOnWeek(
+      db,
+      { role: 'coordinator', id: session?.id },
+      student,
+      body,
+      originOf(request),
+    );
     return data instanceof Response
       ? data
       : HttpResponse.json({ message: MESSAGES.commentAdded, data }, { status: 201 });
   },
 
-  coordinatorReopenWeek({ db, session, params, body }) {
+  coordinatorReopenWeek({ db, session, params, body, request }) {
     const student = findStudent(db, params.id);
     if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
     return (
-      reopenWeek(db, { role: 'coordinator', id: session?.id }, student, body) ?? {
+      reopenWeek(db, { role: 'coordinator', id: session?.id }, student, body, originOf(request)) ?? {
         message: MESSAGES.weekReopened,
       }
     );

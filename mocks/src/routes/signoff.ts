@@ -2,6 +2,8 @@
 import { MESSAGES, SERVER_MESSAGES, type RouteKey } from '@siwes/api';
 import { decodeSignoffImage, imageDataUrl, weekDigest, weekState } from '@siwes/api/rules';
 import { fail, refuseField, type Resolvers } from '../http.ts';
+import { findStudent } from '../db.ts';
+import { notifyStudent, originOf } from '../services/notifications.ts';
 import { daysOf, requestByToken, signoffView, weekFacts } from '../services/logbook.ts';
 
 export const signoffResolvers: Resolvers<Extract<RouteKey, 'getSignoff' | 'signWeek'>> = {
@@ -10,7 +12,8 @@ export const signoffResolvers: Resolvers<Extract<RouteKey, 'getSignoff' | 'signW
     return found instanceof Response ? found : { data: await signoffView(db, found.request) };
   },
 
-  async signWeek({ db, params, body }) {
+  async signWeek(ctx) {
+    const { db, params, body } = ctx;
     const found = requestByToken(db, params.token);
     if (found instanceof Response) return found;
     const { request, signed } = found;
@@ -40,6 +43,11 @@ export const signoffResolvers: Resolvers<Extract<RouteKey, 'getSignoff' | 'signW
       digest,
       signedAt: at,
     });
+    const student = findStudent(db, request.studentId);
+    if (student) {
+      const facts = { event: 'weekSigned', weekStart: request.weekStart, signer: body.name } as const;
+      notifyStudent(db, student, facts, originOf(ctx.request));
+    }
     return { message: MESSAGES.weekSigned, data: await signoffView(db, request) };
   },
 };

@@ -17,6 +17,7 @@ import { changeOwnPassword } from '../services/passwordChange.ts';
 import { assignedStudent, commentOnWeek, logbookPage, reopenWeek } from '../services/logbook.ts';
 import { toAssignedStudent } from '../services/students.ts';
 import { supervisorHomeOf } from '../services/homes.ts';
+import { originOf } from '../services/notifications.ts';
 
 /** The supervisor's students on a list, by name. */
 function assignedStudents(db: FakeDb, session: Session | undefined, list: SupervisorList) {
@@ -74,13 +75,15 @@ export const supervisorResolvers: Resolvers<
       assignedStudents(db, session, 'inspection').map(assignedInspectionListCsvRow),
     ),
 
-  supervisorAssignGrade({ db, session, body }) {
+  supervisorAssignGrade({ db, session, body, request }) {
     const student = findStudent(db, body.studentId);
     if (!student) return fail(404, SERVER_MESSAGES.studentNotFound);
     if (!assignedTo(student, body.type, session?.id)) return fail(403, SERVER_MESSAGES.notYourStudent);
     const refused = checkScore(body.type, body.score);
     if (refused) return refused;
-    setScore(db, student, body.type, body.score);
+    const by = db.supervisors.find((s) => s._id === session?.id);
+    const tell = { by: by ? `${by.firstName} ${by.lastName}` : '', origin: originOf(request) };
+    setScore(db, student, body.type, body.score, tell);
     return { message: MESSAGES.graded };
   },
 
@@ -91,20 +94,20 @@ export const supervisorResolvers: Resolvers<
     return student instanceof Response ? student : logbookPage(db, student, query);
   },
 
-  supervisorCommentOnWeek({ db, session, params, body }) {
+  supervisorCommentOnWeek({ db, session, params, body, request }) {
     const student = assignedStudent(db, session?.id, params.id);
     if (student instanceof Response) return student;
-    const data = commentOnWeek(db, { role: 'supervisor', id: session?.id }, student, body);
+    const data = commentOnWeek(db, { role: 'supervisor', id: session?.id }, student, body, originOf(request));
     return data instanceof Response
       ? data
       : HttpResponse.json({ message: MESSAGES.commentAdded, data }, { status: 201 });
   },
 
-  supervisorReopenWeek({ db, session, params, body }) {
+  supervisorReopenWeek({ db, session, params, body, request }) {
     const student = assignedStudent(db, session?.id, params.id);
     if (student instanceof Response) return student;
     return (
-      reopenWeek(db, { role: 'supervisor', id: session?.id }, student, body) ?? {
+      reopenWeek(db, { role: 'supervisor', id: session?.id }, student, body, originOf(request)) ?? {
         message: MESSAGES.weekReopened,
       }
     );

@@ -10,6 +10,7 @@ import {
 import { reportsOf, writtenWeeksOf, type FakeDb } from '../db.ts';
 import { FIXTURE_IDS } from '../fixtures.ts';
 import { signoffTotalsOf } from './logbook.ts';
+import { notifyStudent } from './notifications.ts';
 
 /** The weekly-report score a student's reports earn now. */
 function marksOf(db: FakeDb, student: Student): number {
@@ -54,6 +55,23 @@ export function collate(db: FakeDb, student: Student): Student {
   });
   student.grade = { ...grade, ...collated };
   return student;
+}
+
+/** Collates one student at the coordinator's call: the student hears of it (issue 26). */
+export function collateAndTell(db: FakeDb, student: Student, origin: string): Student {
+  collate(db, student);
+  notifyStudent(db, student, { event: 'gradesCollated', total: student.grade?.total ?? null }, origin);
+  return student;
+}
+
+/** Collates every student; those whose total changed hear of it, as on the server. */
+export function collateAllAndTell(db: FakeDb, origin: string): void {
+  for (const student of db.students) {
+    const before = student.grade?.total ?? null;
+    collate(db, student);
+    const total = student.grade?.total ?? null;
+    if (total !== before) notifyStudent(db, student, { event: 'gradesCollated', total }, origin);
+  }
 }
 
 /**

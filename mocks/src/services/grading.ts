@@ -3,6 +3,7 @@ import { GRADE_MAXIMA, type CoordinatorGradeType, type Student } from '@siwes/ap
 import { scoreRefusal } from '@siwes/api/rules';
 import type { FakeDb } from '../db.ts';
 import { fail } from '../http.ts';
+import { notifyStudent } from './notifications.ts';
 
 /** A 400 for a score outside 0 to its maximum; undefined for a good one. */
 export function checkScore(type: CoordinatorGradeType, score: number): Response | undefined {
@@ -10,8 +11,17 @@ export function checkScore(type: CoordinatorGradeType, score: number): Response 
   return refused === undefined ? undefined : fail(400, refused);
 }
 
-/** Gives a score; a weekly-report score given stands over the computed one at every collation. */
-export function setScore(db: FakeDb, student: Student, type: CoordinatorGradeType, score: number) {
+/**
+ * Gives a score, and the student hears who gave it (issue 26); a weekly-report score given stands
+ * over the computed one at every collation.
+ */
+export function setScore(
+  db: FakeDb,
+  student: Student,
+  type: CoordinatorGradeType,
+  score: number,
+  { by, origin }: { by: string; origin: string },
+) {
   const grade = { ...student.grade };
   if (type === 'reports') {
     grade.weeklyReportsScore = score;
@@ -20,4 +30,5 @@ export function setScore(db: FakeDb, student: Student, type: CoordinatorGradeTyp
   if (type === 'inspection') grade.inspectionScore = score;
   if (type === 'defense') grade.defenseScore = score;
   student.grade = grade;
+  notifyStudent(db, student, { event: 'gradeGiven', gradeType: type, by }, origin);
 }

@@ -34,6 +34,7 @@ import {
   type FakeSignoffRequest,
 } from '../db.ts';
 import { fail, refuseField } from '../http.ts';
+import { notifyStudent } from './notifications.ts';
 
 const NO_DAYS: ReportDays = { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' };
 const latest = (times: string[]) => times.sort().at(-1);
@@ -165,6 +166,7 @@ export function commentOnWeek(
   author: { role: LoginType; id: string | undefined },
   student: Student,
   body: { weekStart: string; text: string },
+  origin: string,
 ) {
   const problem = commentProblem(body.weekStart, reportWeek(db.now()).weekStart);
   if (problem) return refuseField({ field: 'weekStart', problem });
@@ -176,6 +178,8 @@ export function commentOnWeek(
     createdAt: db.now().toISOString(),
   };
   db.logbook.comments.push({ ...comment, studentId: student._id, weekStart: body.weekStart });
+  const { weekStart, text } = body;
+  notifyStudent(db, student, { event: 'weekCommented', weekStart, author: comment.author, text }, origin);
   return comment;
 }
 
@@ -184,18 +188,22 @@ export function reopenWeek(
   by: { role: LoginType; id: string | undefined },
   student: Student,
   body: { weekStart: string; reason: string },
+  origin: string,
 ): Response | undefined {
   const problem = reopenProblem(weekFacts(db, student._id, body.weekStart));
   if (problem === SERVER_MESSAGES.weekAlreadyOpen) return fail(409, problem);
   if (problem) return refuseField({ field: 'weekStart', problem });
+  const name = staffName(db, by.role, by.id);
   db.logbook.reopenings.push({
     studentId: student._id,
     weekStart: body.weekStart,
-    by: staffName(db, by.role, by.id),
+    by: name,
     role: by.role,
     reason: body.reason,
     at: db.now().toISOString(),
   });
+  const facts = { event: 'weekReopened', weekStart: body.weekStart, by: name, reason: body.reason } as const;
+  notifyStudent(db, student, facts, origin);
   return undefined;
 }
 

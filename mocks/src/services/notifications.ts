@@ -46,3 +46,21 @@ export function notify(
   }
   sendMail(db, to.email, notificationMail(facts, origin, token));
 }
+
+/** Where a mail's links point: the request's origin, as on the server without `SIWES_PUBLIC_ORIGIN`. */
+export const originOf = (request: Request): string => new URL(request.url).origin;
+
+/** Tells a student of an event about them (a week, a grade, a collation). */
+export function notifyStudent(
+  db: FakeDb,
+  student: { _id: string; email: string },
+  facts: NotificationFacts,
+  origin: string,
+): void {
+  notify(db, { id: student._id, email: student.email }, facts, origin);
+}
+
+/** Every supervisor hears of a new form, as on the server. */
+export function notifySupervisors(db: FakeDb, facts: NotificationFacts, origin: string): void {
+  for (const s of db.supervisors) notify(db, { id: s._id, email: s.email }, facts, origin);
+}

@@ -2,13 +2,14 @@
  * The contract suite's notification scenario (issue 26), against the fake and the server on each
  * engine: an assignment tells the student and the supervisor in the portal and by mail (with an
  * unsubscribe link); each reads and marks only their own; choices are refused as the rules
- * refuse them; switched off, an event leaves nothing; an unsubscribe link works signed out.
+ * refuse them; switched off, an event leaves nothing; an unsubscribe link works signed out. The
+ * logbook's and the grades' events reach the student in the same words, links and mail.
  */
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS } from '@siwes/api';
-import { NOTIFICATION_MESSAGES } from '@siwes/api/rules';
+import { NOTIFICATION_MESSAGES, notificationEntry, type NotificationFacts } from '@siwes/api/rules';
 import { failure } from '@siwes/api/testing';
-import type { SuiteSession } from './logbook.ts';
+import { placeStudent, signoffLinkFor, WEDNESDAY, WEEK, type SuiteSession } from './logbook.ts';
 
 export function notificationScenarios(session: SuiteSession) {
   const { signIn } = session;
@@ -110,6 +111,43 @@ export function notificationScenarios(session: SuiteSession) {
         await signIn(target.accounts.idleSupervisor);
         const chosen = await api.setSupervisorNotificationPreferences({ digest: true });
         expect(chosen.data.digest).toBe(true);
+      },
+    );
+
+    it(
+      "tells the student of a week signed, commented and reopened, a grade given and grades collated, in the rules' words",
+      { timeout: 60_000 },
+      async () => {
+        const { api, target } = session;
+        const { id, studentCode } = await placeStudent(session);
+        const token = await signoffLinkFor(session);
+        const { digest } = (await api.getSignoff({ token })).data;
+        await api.signWeek({ token, name: 'Ngozi Bello', digest });
+        const supervisor = await signIn(target.accounts.supervisor);
+        const name = `${supervisor.data.firstName} ${supervisor.data.lastName}`;
+        await api.supervisorCommentOnWeek({ id, weekStart: WEEK, text: 'Well documented.' });
+        target.setNow(new Date(WEDNESDAY.getTime() + 86_400_000));
+        await api.supervisorReopenWeek({ id, weekStart: WEEK, reason: 'Add the lab results.' });
+        await api.supervisorAssignGrade({ studentId: studentCode, type: 'inspection', score: 25 });
+        await signIn(target.accounts.coordinator);
+        const collated = await api.collateGrades({ id: studentCode });
+
+        const told: NotificationFacts[] = [
+          { event: 'gradesCollated', total: collated.data.grade?.total ?? null },
+          { event: 'gradeGiven', gradeType: 'inspection', by: name },
+          { event: 'weekReopened', weekStart: WEEK, by: name, reason: 'Add the lab results.' },
+          { event: 'weekCommented', weekStart: WEEK, author: name, text: 'Well documented.' },
+          { event: 'weekSigned', weekStart: WEEK, signer: 'Ngozi Bello' },
+        ];
+        await signIn(target.accounts.newStudent);
+        const mine = await api.listStudentNotifications({ limit: 5 });
+        expect(mine.data.map(({ event, title, text, link }) => ({ event, title, text, link }))).toEqual(
+          told.map((facts) => ({ event: facts.event, ...notificationEntry(facts) })),
+        );
+        expect(mine.data[2]?.link).toBe(`/students/report?week=${WEEK}`);
+        // Each by mail too, with its link in the portal.
+        const subjects = (await api.getDevOutbox(target.accounts.newStudent.email)).map((m) => m.subject);
+        for (const facts of told) expect(subjects).toContain(notificationEntry(facts).title);
       },
     );
   });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { networkError } from '@siwes/mocks';
+import { FIXTURE_IDS, networkError } from '@siwes/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NetworkToggle } from '../../testing/NetworkToggle.tsx';
+import { fakeApi } from '../../testing/stories.ts';
 import { AreaLayout, STAFF_OFFLINE, STUDENT_OFFLINE } from './AreaLayout.tsx';
 
 const meta = {
@@ -205,5 +206,27 @@ export const WidePublicLinks: Story = {
     const bar = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     await expect(bar.getByRole('link', { name: 'Supervisors' })).toBeVisible();
     await expect(bar.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
+/**
+ * The bell reads its count again when the tab comes back into view (and each minute while in
+ * view: `watchBell`, tested with fake timers), without a page change; a rise is said politely to
+ * screen readers, once.
+ */
+export const BellCountRises: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
+    await expect(canvas.queryByText(/new notification/)).toBeNull();
+    await fakeApi('coordinator').assignInspectionSupervisor({
+      studentCode: 'SIW260001',
+      supervisorId: FIXTURE_IDS.idleSupervisor,
+    });
+    // The student switches back to the portal's tab.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(await canvas.findByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(canvas.getByText('1 new notification, 1 unread.')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/students/dashboard');
   },
 };

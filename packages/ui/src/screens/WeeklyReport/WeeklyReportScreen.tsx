@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { isMonday } from '@siwes/api/rules';
 import {
   describeDay,
   describeLagosTime,
@@ -97,6 +99,10 @@ const EMPTY: WeekText = { monday: '', tuesday: '', wednesday: '', thursday: '', 
  * whom, or the server's refusal. Comments on the week are shown under it, and below it the
  * student's earlier weeks, paged. Until a workplace supervisor's email is given, the page asks
  * for it, with a link to Work Details.
+ *
+ * `?week=YYYY-MM-DD` (a notification's link to a week: its Monday) opens the page at that week:
+ * this week is the page itself; an earlier one is found in the history below, on its page, and
+ * the keyboard and the view go to it. Another value is ignored.
  */
 export function WeeklyReportScreen() {
   const { now } = useServices();
@@ -104,6 +110,9 @@ export function WeeklyReportScreen() {
   // The week of the moment the page opened: a report is not moved to another week under the student.
   const [opened] = useState(now);
   const week = lagosWorkWeek(opened);
+  // Read once: the history's own address (its page) replaces it.
+  const { search } = useLocation();
+  const [openWeek] = useState(() => linkedWeek(search, week[0]!));
   const range = `${describeDay(week[0]!)} to ${describeDay(week[4]!)}`;
   const facts = useThisWeek(studentId, week[0]!);
   const thisWeek = facts.data?.week ?? null;
@@ -130,9 +139,16 @@ export function WeeklyReportScreen() {
       )}
       <ThisWeekSignoff facts={facts} weekStart={week[0]!} />
       <NotSent studentId={studentId} weekStart={week[0]!} locked={isLocked(thisWeek)} />
-      <LogbookHistory weekStart={week[0]!} />
+      <LogbookHistory weekStart={week[0]!} openWeek={openWeek} />
     </AreaPage>
   );
+}
+
+/** The earlier week a link names (`?week=` a Monday before this week), else null. */
+export function linkedWeek(search: string, thisWeek: string): string | null {
+  const week = new URLSearchParams(search).get('week');
+  if (!week || !/^\d{4}-\d{2}-\d{2}$/.test(week) || week >= thisWeek) return null;
+  return isMonday(week) ? week : null;
 }
 
 /**
