@@ -9,6 +9,7 @@ import type { Engine } from './schema.ts';
 import { logbookMigration } from './migration011.ts';
 import { notificationsMigration } from './migration012.ts';
 import { mailDeliveryMigration } from './migration013.ts';
+import { auditMigration } from './migration016.ts';
 
 function migrations(engine: Engine): Record<string, Migration> {
   const float = engine === 'postgres' ? sql`double precision` : sql`real`;
@@ -438,6 +439,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '011_logbook': logbookMigration(engine),
     '012_notifications': notificationsMigration(engine),
     '013_mail_delivery': mailDeliveryMigration,
+    '016_audit': auditMigration,
   };
 }
 

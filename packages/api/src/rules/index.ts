@@ -5,6 +5,7 @@
  * PostgreSQL. Browser-safe (no zod, no Node modules), though no screen needs them yet.
  */
 export * from './assignments.ts';
+export * from './audit.ts';
 export * from './csvRows.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
