@@ -63,6 +63,12 @@ export class AuditTrail {
     this.#pending.push({ target, changes: auditChanges(before, after) });
   }
 
+  /** As `change`, but only when a field differs (a bulk call's records that did not move add no row). */
+  changeIfAny(target: AuditTarget, before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
+    const changes = auditChanges(before, after);
+    if (changes) this.#pending.push({ target, changes });
+  }
+
   /** Records that a record was touched (created, deleted, signed) without fields to compare. */
   touch(target: AuditTarget, changes?: AuditChanges) {
     this.#pending.push({ target, changes });
@@ -75,8 +81,13 @@ export class AuditTrail {
   }
 }
 
+/** The student a session's own record is, for the student's history (staff are no student). */
+export function studentOf(session: { role: string; userId: string }): string | null {
+  return session.role === 'student' ? session.userId : null;
+}
+
 /** Calls that may succeed without a change of their own; the app appends their row. */
-export const MAY_WRITE_NOTHING: ReadonlySet<string> = new Set(['logout', 'sendOtp', 'sendTestMail']);
+export const MAY_WRITE_NOTHING: ReadonlySet<string> = new Set(['sendTestMail']);
 
 /** The trail of work no call asked for (upkeep, seeding, a test calling a service itself). */
 export function systemTrail(action: string, now: Date): AuditTrail {

@@ -114,11 +114,17 @@ export type AuditValue = string | number | boolean | null;
 /** A change's fields: each field's value before and after. */
 export type AuditChanges = Record<string, [AuditValue, AuditValue]>;
 
-function auditValue(value: unknown): AuditValue {
+/** A value as the trail keeps it (cut to AUDIT_VALUE_MAX). */
+export function auditValue(value: unknown): AuditValue {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
+}
+
+/** A text as the trail keeps it: cut to AUDIT_VALUE_MAX, empty as null. */
+export function auditText(text: string): AuditValue {
+  return auditValue(text);
 }
 
 /**
