@@ -201,6 +201,8 @@ export interface StartOptions {
   upkeepSeconds?: number;
   /** Days a sign-off link may sign (default 14). */
   signoffLinkDays?: number;
+  /** Days the audit trail keeps a row (issue 27); unset, forever. */
+  auditRetentionDays?: number;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
    * header is another is refused, and the server answers requests addressed to its host (in
@@ -232,6 +234,8 @@ export interface ServerConfig {
   reminders: ReminderPolicy;
   upkeepSeconds: number;
   signoffLinkDays: number;
+  /** Days the audit trail keeps a row; undefined keeps every row. */
+  auditRetentionDays: number | undefined;
   publicOrigin: string | undefined;
   /** Trusted proxies in front (0: none, the socket's address is the client's). */
   trustProxy: number;
@@ -316,6 +320,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
   if (Object.keys(otp).length > 0) options.otp = otp;
   const linkDays = numberFrom(env.SIWES_SIGNOFF_LINK_DAYS, 'SIWES_SIGNOFF_LINK_DAYS');
   if (linkDays !== undefined) options.signoffLinkDays = linkDays;
+  const auditDays = numberFrom(env.SIWES_AUDIT_RETENTION_DAYS, 'SIWES_AUDIT_RETENTION_DAYS');
+  if (auditDays !== undefined) options.auditRetentionDays = auditDays;
   const reminders = remindersFrom(env);
   if (reminders) options.reminders = reminders;
   const rateLimits: Partial<RateLimits> = {};

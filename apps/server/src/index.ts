@@ -289,6 +289,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     reminders: { ...DEFAULT_REMINDERS, ...options.reminders },
     upkeepSeconds: options.upkeepSeconds ?? DEFAULT_UPKEEP_SECONDS,
     signoffLinkDays: options.signoffLinkDays ?? LOGBOOK.linkDays,
+    auditRetentionDays: options.auditRetentionDays,
     publicOrigin: options.publicOrigin,
     trustProxy: proxyHops(options.trustProxy),
     secureCookies: options.secureCookies ?? env === 'production',

@@ -64,7 +64,11 @@ export class AuditTrail {
   }
 
   /** As `change`, but only when a field differs (a bulk call's records that did not move add no row). */
-  changeIfAny(target: AuditTarget, before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
+  changeIfAny(
+    target: AuditTarget,
+    before: Record<string, unknown> | undefined,
+    after: Record<string, unknown>,
+  ) {
     const changes = auditChanges(before, after);
     if (changes) this.#pending.push({ target, changes });
   }
@@ -171,7 +175,10 @@ export async function appendTrail(trx: Db, trail: AuditTrail): Promise<void> {
     return toRow(content, previous);
   });
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx.insertInto('audit_log').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    await trx
+      .insertInto('audit_log')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
   await trx.updateTable('audit_head').set({ digest: previous }).where('id', '=', 1).execute();
   trail.appended += rows.length;
@@ -193,4 +200,99 @@ export async function audited<T>(
     await appendTrail(trx, trail);
     return result;
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Upkeep's retention: deletes the rows older than `days`, oldest first, and keeps in the head
+ * the last deleted row's seq and digest, which the first row kept was chained to, so `verify`
+ * still checks every row that remains.
+ */
+export async function pruneAuditTrail(db: Db, days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    // The head first: appends wait until the prune commits.
+    await trx
+      .updateTable('audit_head')
+      .set({ seq: sql<number>`seq` })
+      .where('id', '=', 1)
+      .execute();
+    const last = await trx
+      .selectFrom('audit_log')
+      .select(['seq', 'digest'])
+      .where('at', '<', cutoff)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last) return 0;
+    const deleted = await trx.deleteFrom('audit_log').where('seq', '<=', last.seq).executeTakeFirst();
+    await trx
+      .updateTable('audit_head')
+      .set({ pruned_seq: last.seq, pruned_digest: last.digest })
+      .where('id', '=', 1)
+      .execute();
+    return Number(deleted.numDeletedRows);
+  });
+}
+
+/** What `verify` found wrong with one row. */
+export interface AuditProblem {
+  seq: number;
+  problem: 'edited' | 'missing' | 'head';
+}
+
+export interface AuditVerification {
+  ok: boolean;
+  /** Rows checked. */
+  rows: number;
+  /** The head's seq and digest (note them down: a later check can start from them). */
+  head: { seq: number; digest: string };
+  problems: AuditProblem[];
+}
+
+/** Rows read at a time while verifying. */
+const VERIFY_PAGE = 1000;
+
+/**
+ * Walks the chain from the retention's anchor to the head: a row whose digest is not the hash
+ * of the previous digest and its own content was edited (or follows an edited one: the first
+ * named is the one changed); a gap in the numbers is a deleted row; a head that does not end
+ * the chain means rows were cut from its end.
+ */
+export async function verifyAuditTrail(db: Db): Promise<AuditVerification> {
+  const head = await db.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const problems: AuditProblem[] = [];
+  let expectedSeq = Number(head.pruned_seq) + 1;
+  let previous = head.pruned_digest;
+  let rows = 0;
+  for (;;) {
+    const page = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', '>=', expectedSeq)
+      .orderBy('seq')
+      .limit(VERIFY_PAGE)
+      .execute();
+    for (const row of page) {
+      const seq = Number(row.seq);
+      for (let missing = expectedSeq; missing < seq; missing++)
+        problems.push({ seq: missing, problem: 'missing' });
+      // After a gap the row's predecessor is gone, so it cannot be checked: the gap is named.
+      // The stored digest is the one to chain from, so each break is named once.
+      if (seq === expectedSeq && digestOf(previous, contentOf(row)) !== row.digest) {
+        problems.push({ seq, problem: 'edited' });
+      }
+      previous = row.digest;
+      expectedSeq = seq + 1;
+      rows += 1;
+    }
+    if (page.length < VERIFY_PAGE) break;
+  }
+  const headSeq = Number(head.seq);
+  for (let missing = expectedSeq; missing <= headSeq; missing++)
+    problems.push({ seq: missing, problem: 'missing' });
+  if (expectedSeq - 1 === headSeq && previous !== head.digest)
+    problems.push({ seq: headSeq, problem: 'head' });
+  return { ok: problems.length === 0, rows, head: { seq: headSeq, digest: head.digest }, problems };
 }
