@@ -237,7 +237,11 @@ async function setDate(
       .execute();
     const field = list === 'inspection' ? 'inspectionDate' : 'defenseDate';
     const was = list === 'inspection' ? student.inspection_date : student.defense_date;
-    trail.change({ type: 'student', id: student.id, student: student.id }, { [field]: was }, { [field]: date });
+    trail.change(
+      { type: 'student', id: student.id, student: student.id },
+      { [field]: was },
+      { [field]: date },
+    );
   });
 }
 

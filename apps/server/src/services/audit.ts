@@ -19,7 +19,7 @@ import {
 } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import type { Transaction } from 'kysely';
-import type { AuditLogTable, Database, Db } from '../db/schema.ts';
+import type { AuditLogTable, Database, Db, Engine } from '../db/schema.ts';
 
 /** What a row is about: a record, and the student it belongs to (for the student's history). */
 export interface AuditTarget {
@@ -88,6 +88,16 @@ export class AuditTrail {
 /** The student a session's own record is, for the student's history (staff are no student). */
 export function studentOf(session: { role: string; userId: string }): string | null {
   return session.role === 'student' ? session.userId : null;
+}
+
+/**
+ * A student's stored row read inside a write's transaction, locked on PostgreSQL (SQLite's
+ * write transaction already holds the file), so the "before" a row records is the value the
+ * write replaced even when several write the same student at once.
+ */
+export async function studentBefore(trx: Transaction<Database>, engine: Engine, id: string) {
+  const query = trx.selectFrom('students').selectAll().where('id', '=', id);
+  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Calls that may succeed without a change of their own; the app appends their row. */

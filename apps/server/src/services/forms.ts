@@ -164,7 +164,11 @@ export async function saveForm(
     const form = await storeForm(trx, deps, row, bytes);
     trail.touch(
       { type: 'form', id: form.id },
-      { name: [null, form.name], purpose: [null, form.purpose], description: [null, auditText(form.description)] },
+      {
+        name: [null, form.name],
+        purpose: [null, form.purpose],
+        description: [null, auditText(form.description)],
+      },
     );
     return form;
   });

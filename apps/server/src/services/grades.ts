@@ -11,7 +11,7 @@ import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { collateAll, collateStudent, weeklyReportScores } from './collate.ts';
 import { checkScore } from './grading.ts';
-import { audited } from './audit.ts';
+import { audited, studentBefore } from './audit.ts';
 import { studentOr404 } from './studentDetails.ts';
 import { findStudentRow, foundBy, toStudent } from './students.ts';
 
@@ -37,6 +37,7 @@ export async function coordinatorAssignGrade(
         ? 'score_inspection'
         : 'score_defense';
   await audited(deps, async (trx, trail) => {
+    const before = await studentBefore(trx, deps.engine, student.id);
     await trx
       .updateTable('students')
       .set({ [column]: body.score })
@@ -44,7 +45,7 @@ export async function coordinatorAssignGrade(
       .execute();
     const field = GRADE_FIELDS[body.type];
     const target = { type: 'student', id: student.id, student: student.id };
-    trail.change(target, { [field]: student[column] }, { [field]: body.score });
+    trail.change(target, { [field]: before?.[column] }, { [field]: body.score });
     const facts = { event: 'gradeGiven', gradeType: body.type, by: 'The coordinator' } as const;
     await notify(deps, trx, await recipient(trx, student.id), facts, tell);
   });
@@ -65,14 +66,19 @@ export async function supervisorAssignGrade(
   if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
   checkScore(deps.config.grading, body.type, body.score);
   await audited(deps, async (trx, trail) => {
+    const before = await studentBefore(trx, deps.engine, student.id);
     await trx
       .updateTable('students')
       .set(body.type === 'inspection' ? { score_inspection: body.score } : { score_defense: body.score })
       .where('id', '=', student.id)
       .execute();
     const field = GRADE_FIELDS[body.type];
-    const was = body.type === 'inspection' ? student.score_inspection : student.score_defense;
-    trail.change({ type: 'student', id: student.id, student: student.id }, { [field]: was }, { [field]: body.score });
+    const was = body.type === 'inspection' ? before?.score_inspection : before?.score_defense;
+    trail.change(
+      { type: 'student', id: student.id, student: student.id },
+      { [field]: was },
+      { [field]: body.score },
+    );
     const by = await trx
       .selectFrom('supervisors')
       .select(['first_name', 'last_name'])

@@ -29,7 +29,10 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   const now = deps.config.now().toISOString();
   await audited(deps, async (trx, trail) => {
-    trail.touch({ type: session.role, id: session.userId, student: studentOf(session) }, { password: ['changed', 'changed'] });
+    trail.touch(
+      { type: session.role, id: session.userId, student: studentOf(session) },
+      { password: ['changed', 'changed'] },
+    );
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

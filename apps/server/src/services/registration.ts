@@ -95,7 +95,12 @@ export async function register(
       await trx.deleteFrom('verified_emails').where('email', '=', email).execute();
       trail.touch(
         { type: 'student', id, student: id },
-        { email: [null, email], matricNo: [null, matric], studentCode: [null, code], password: ['changed', 'changed'] },
+        {
+          email: [null, email],
+          matricNo: [null, matric],
+          studentCode: [null, code],
+          password: ['changed', 'changed'],
+        },
       );
     });
   } catch (error) {

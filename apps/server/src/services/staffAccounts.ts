@@ -90,7 +90,10 @@ async function createAccount(
         .insertInto('users')
         .values({ id, role, email, password_hash: passwordHash, created_at: now.toISOString() })
         .execute();
-      trail.touch({ type: role, id }, { email: [null, email], role: [null, role], password: ['changed', 'changed'] });
+      trail.touch(
+        { type: role, id },
+        { email: [null, email], role: [null, role], password: ['changed', 'changed'] },
+      );
       await insertProfile(id, trx);
       // Issue 26: the new account hears of it, with the page where a code by mail sets a password.
       await notify(deps, trx, { userId: id, email }, { event: 'accountCreated', role, email }, tell);

@@ -18,7 +18,7 @@ import type { StudentTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { findStudentRow, toStudent, workplaceSupervisorOf } from './students.ts';
-import { audited } from './audit.ts';
+import { audited, studentBefore } from './audit.ts';
 
 type StudentChanges = Partial<Omit<StudentTable, 'id'>>;
 
@@ -57,7 +57,7 @@ async function updateStudentRow(deps: Deps, id: string, changes: StudentChanges,
   await audited(deps, async (trx, trail) => {
     const target = { type: 'student', id, student: id };
     if (Object.keys(changes).length === 0) return trail.touch(target);
-    const before = await trx.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+    const before = await studentBefore(trx, deps.engine, id);
     await trx.updateTable('students').set(changes).where('id', '=', id).execute();
     // The search text is derived from the name: the name's change says it.
     const { search_text: _derived, ...shown } = changes;
