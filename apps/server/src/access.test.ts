@@ -9,6 +9,8 @@ import { fillPath, LOGIN_TYPES, routeKeys, routes, type LoginType, type RouteKey
 import { tinyPdf } from '@siwes/api';
 import { clientFor, DEMO_ACCOUNTS, engines, startTestServer, type TestServer } from './testing/harness.ts';
 import { logbookCall, logbookFixtures, type LogbookFixtures } from './testing/accessLogbook.ts';
+import { AUDITED_CALLS, UNAUDITED_WRITES } from '@siwes/api/rules';
+import { openDatabase, type OpenedDatabase } from './db/connect.ts';
 
 const COLUMNS = ['none', 'student', 'supervisor', 'coordinator', 'wrong owner'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -374,16 +376,33 @@ for (const engine of engines) {
     let server: TestServer;
     let fx: Fixtures;
 
+    let database: OpenedDatabase;
+    /** The actions of the audit rows appended after `seq`, and the last row's seq. */
+    const auditSince = async (seq: number) => {
+      const rows = await database.db
+        .selectFrom('audit_log')
+        .select(['seq', 'action'])
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .execute();
+      return { actions: rows.map((r) => r.action), last: Number(rows.at(-1)?.seq ?? seq) };
+    };
+
     beforeAll(async () => {
       server = await startTestServer(engine);
       fx = await fixtures(server);
+      database = await openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, poolSize: 1 });
     }, 60_000);
     afterAll(async () => {
+      await database?.close();
       await server?.stop();
     });
 
-    it('answers every route as the written matrix says', async () => {
+    it('answers every route as the written matrix says; each write that succeeds leaves its audit row', async () => {
       const observed = new Map<string, Record<Column, string>>();
+      /** Issue 27: the audited calls that succeeded without a row of their own. */
+      const unaudited: string[] = [];
+      let seq = (await auditSince(0)).last;
       for (const key of routeKeys) {
         const route = routes[key];
         const call = callFor(key, fx);
@@ -410,12 +429,21 @@ for (const engine of engines) {
                 : fx.tokens[route.auth];
             row['wrong owner'] = String(await send(server, key, callFor(key, fx, true), token));
           }
+          seq = (await auditSince(seq)).last;
           row[route.auth] = String(await send(server, key, call, fx.tokens[route.auth]));
         }
+        const appended = await auditSince(seq);
+        seq = appended.last;
+        const succeeded = Object.values(row).some((status) => /^2/.test(status));
+        if (key in AUDITED_CALLS && succeeded && !appended.actions.includes(key)) unaudited.push(key);
         observed.set(key, row);
       }
       const expected = Object.fromEntries([...matrix].map(([k, v]) => [k, v]));
       expect(Object.fromEntries(observed)).toEqual(expected);
+      expect(unaudited).toEqual([]);
+      // Every write of the contract is audited or left out on purpose (rules/audit.ts).
+      const writes = routeKeys.filter((k) => routes[k].method !== 'GET');
+      expect(writes.filter((k) => !(k in AUDITED_CALLS) && !UNAUDITED_WRITES.includes(k))).toEqual([]);
     }, 60_000);
   });
 }

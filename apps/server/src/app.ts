@@ -14,6 +14,7 @@ import {
   type RouteDefinition,
   type RouteKey,
 } from '@siwes/api';
+import { AUDITED_CALLS } from '@siwes/api/rules';
 import { checkInput, endpoints, jsonTooDeep, type InputSchema } from '@siwes/api/contract';
 import { clientAddress, hostAllowed, originAllowed, requestHost } from './addressing.ts';
 import { MAX_FORM_BYTES } from './config.ts';
@@ -37,6 +38,7 @@ import { notificationResolvers } from './routes/notifications.ts';
 import { atRiskResolvers } from './routes/atRisk.ts';
 import { mountOutsideContract } from './routes/outsideContract.ts';
 import { compression } from './compression.ts';
+import { AuditTrail, audited, MAY_WRITE_NOTHING, type Actor } from './services/audit.ts';
 import { servePortal } from './static.ts';
 import { cohortChanged } from './services/dashboardCache.ts';
 
@@ -103,6 +105,27 @@ async function readBody(c: Context, route: RouteDefinition): Promise<unknown> {
   }
 }
 
+/** Who makes a call: the session's account and role, or anonymous. */
+function actorOf(session: Session | undefined, address: string): Actor {
+  return session
+    ? { id: session.userId, role: session.role, address }
+    : { id: null, role: 'anonymous', address };
+}
+
+/**
+ * After an audited call succeeded. A service writes through `audited`, whose rows commit with
+ * its change; a call that wrote nothing (logging out without a session) still leaves its row,
+ * appended here. Any other call that ends without `audited` wrote outside its trail: tests and
+ * development refuse that loudly (audit.test.ts calls every write route).
+ */
+async function closeTrail(deps: Deps, trail: AuditTrail): Promise<void> {
+  if (trail.transactions > 0) return;
+  if (!MAY_WRITE_NOTHING.has(trail.action) && deps.config.env !== 'production') {
+    throw new Error(`${trail.action} answered without writing through audited()`);
+  }
+  await audited({ db: deps.db, audit: trail }, async () => undefined);
+}
+
 function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
@@ -130,6 +153,7 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
 
   // On PostgreSQL the hottest reads check their session in their own statement (SessionCheck):
   // one round trip instead of two. Reads only: nothing may run for a session not yet checked.
+  const audits = key in AUDITED_CALLS;
   const checksSessionItself = deps.engine === 'postgres' && checkSessionInStatement.has(key);
   if (checksSessionItself && route.method !== 'GET')
     throw new Error(`${key} writes: its session is checked first`);
@@ -144,8 +168,11 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
     const raw = await readBody(c, route);
     const body = validate(def.body, raw, 'body');
     let setsCookies = false;
+    const now = deps.config.now();
+    const address = clientAddress(c, deps.config.trustProxy);
+    const trail = audits ? new AuditTrail(key, actorOf(session, address), now) : undefined;
     const ctx: HandlerContext<RouteKey> = {
-      deps,
+      deps: trail ? { ...deps, audit: trail } : deps,
       c,
       session,
       sessionCheck,
@@ -153,8 +180,8 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
       query: query as never,
       body: body as never,
       raw,
-      now: deps.config.now(),
-      address: clientAddress(c, deps.config.trustProxy),
+      now,
+      address,
       cookies: {
         set(name, value, options) {
           setCookie(c, name, value, options);
@@ -170,6 +197,7 @@ function mount(app: Hono, deps: Deps, key: RouteKey, answer: JsonAnswer) {
     // that failed halfway (services/dashboardCache.ts).
     const result =
       route.method === 'GET' ? await resolver(ctx) : await resolver(ctx).finally(() => cohortChanged(deps));
+    if (trail) await closeTrail(deps, trail);
     if (result instanceof Response) return result;
     // Cookies live on Hono's context, which c.json carries over; everything else is built whole.
     const json = (body: unknown, status?: 201) =>

@@ -221,6 +221,8 @@ export interface StartOptions {
   atRisk?: Partial<AtRiskThresholds>;
   /** Days after a weekday its entry may be first written before it is marked late (default 7, issue 27). */
   lateEntryDays?: number;
+  /** Days the audit trail keeps a row (issue 27); unset, forever. */
+  auditRetentionDays?: number;
   /**
    * The portal's own origin, e.g. `https://siwes.uni.edu.ng`: a state-changing call whose Origin
    * header is another is refused, and the server answers requests addressed to its host (in
@@ -255,6 +257,8 @@ export interface ServerConfig {
   atRisk: AtRiskThresholds;
   /** The late-entry policy (issue 27): `lateAfterDays` from `SIWES_LATE_ENTRY_DAYS`. */
   lateEntries: LateEntryPolicy;
+  /** Days the audit trail keeps a row; undefined keeps every row. */
+  auditRetentionDays: number | undefined;
   publicOrigin: string | undefined;
   /** Trusted proxies in front (0: none, the socket's address is the client's). */
   trustProxy: number;
@@ -345,6 +349,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
       throw new Error(`SIWES_LATE_ENTRY_DAYS must be a whole number of days, got "${lateDays}"`);
     options.lateEntryDays = lateDays;
   }
+  const auditDays = numberFrom(env.SIWES_AUDIT_RETENTION_DAYS, 'SIWES_AUDIT_RETENTION_DAYS');
+  if (auditDays !== undefined) options.auditRetentionDays = auditDays;
   const reminders = remindersFrom(env);
   if (reminders) options.reminders = reminders;
   const atRisk = atRiskFrom(env);

@@ -11,6 +11,7 @@ import type { Session, TokenService } from './auth/tokens.ts';
 import type { MailQueue } from './services/mailQueue.ts';
 import type { Telling } from './services/notifications.ts';
 import { linkOrigin } from './addressing.ts';
+import type { AuditTrail } from './services/audit.ts';
 
 export interface Deps {
   db: Db;
@@ -23,6 +24,8 @@ export interface Deps {
   otpSecret: string;
   /** Where uploaded forms are stored. */
   formsDir: string;
+  /** The call's audit trail (issue 27): set by the app on every audited call (services/audit.ts). */
+  audit?: AuditTrail | undefined;
 }
 
 export interface HandlerContext<K extends RouteKey> {

@@ -296,6 +296,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...LATE_ENTRY_POLICY,
       lateAfterDays: options.lateEntryDays ?? LATE_ENTRY_POLICY.lateAfterDays,
     },
+    auditRetentionDays: options.auditRetentionDays,
     publicOrigin: options.publicOrigin,
     trustProxy: proxyHops(options.trustProxy),
     secureCookies: options.secureCookies ?? env === 'production',

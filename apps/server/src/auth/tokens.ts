@@ -65,12 +65,16 @@ export class TokenService {
   }
 
   /** Opens a session and signs its three tokens. */
-  async issue(userId: string, role: LoginType): Promise<{ tokens: Tokens; session: Session }> {
+  async issue(
+    userId: string,
+    role: LoginType,
+    db: Db = this.#db,
+  ): Promise<{ tokens: Tokens; session: Session }> {
     const now = this.#now();
     const sessionId = crypto.randomUUID();
     // The session lives as long as its longest token (the refresh token).
     const expiresAt = new Date(now.getTime() + COOKIE_DAYS.refreshToken * DAY_MS);
-    await this.#db
+    await db
       .insertInto('sessions')
       .values({
         id: sessionId,
@@ -189,8 +193,8 @@ export class TokenService {
     return session;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.#db
+  async revoke(sessionId: string, db: Db = this.#db): Promise<void> {
+    await db
       .updateTable('sessions')
       .set({ revoked_at: this.#now().toISOString() })
       .where('id', '=', sessionId)

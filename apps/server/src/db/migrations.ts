@@ -12,6 +12,7 @@ import { mailDeliveryMigration } from './migration013.ts';
 import { notifyRemindersMigration } from './migration014.ts';
 import { dashboardIndexesMigration } from './migration019.ts';
 import { entryTimesMigration } from './migration017.ts';
+import { auditMigration } from './migration016.ts';
 
 function migrations(engine: Engine): Record<string, Migration> {
   const float = engine === 'postgres' ? sql`double precision` : sql`real`;
@@ -444,6 +445,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '014_notify_reminders': notifyRemindersMigration,
     '019_dashboard_indexes': dashboardIndexesMigration,
     '017_entry_times': entryTimesMigration,
+    '016_audit': auditMigration,
   };
 }
 

@@ -341,6 +341,33 @@ export interface ReminderSentTable {
   sent_at: string;
 }
 
+/** One audited change (issue 27): who, when, what, before and after; append-only. */
+export interface AuditLogTable {
+  seq: number;
+  at: string;
+  actor_id: string | null;
+  /** student, supervisor, coordinator, anonymous, or system (upkeep, seeds). */
+  actor_role: string;
+  address: string;
+  action: string;
+  kind: string;
+  record_type: string | null;
+  record_id: string | null;
+  student_id: string | null;
+  /** JSON: { field: [before, after] }, secrets as "changed". */
+  changes: string | null;
+  digest: string;
+}
+
+/** The audit chain's head: one row (id 1). */
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  digest: string;
+  pruned_seq: number;
+  pruned_digest: string;
+}
+
 export interface Database {
   users: UserTable;
   students: StudentTable;
@@ -371,6 +398,8 @@ export interface Database {
   address_unsubscribe_tokens: AddressUnsubscribeTokenTable;
   notification_settings: NotificationSettingTable;
   unsubscribe_tokens: UnsubscribeTokenTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
 }
 
 export type Db = Kysely<Database>;

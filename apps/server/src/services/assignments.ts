@@ -20,6 +20,7 @@ import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { notify, type Telling } from './notifications.ts';
 import { studentOr404 } from './studentDetails.ts';
+import { audited, type AuditTrail } from './audit.ts';
 import {
   findStudentRow,
   studentRows,
@@ -59,9 +60,21 @@ async function putOnList(
   supervisor: SupervisorTable,
   keepDate: boolean,
   tell: Telling,
+  trail: AuditTrail,
 ): Promise<void> {
   if (students.length === 0) return;
   const ids = students.map((s) => s.id);
+  const field = list === 'inspection' ? 'inspectionSupervisor' : 'defenseSupervisor';
+  const dateField = list === 'inspection' ? 'inspectionDate' : 'defenseDate';
+  for (const row of students) {
+    const before = list === 'inspection' ? row.inspectionSupervisor : row.defenseSupervisor;
+    const date = (list === 'inspection' ? row.inspection_date : row.defense_date) ?? null;
+    trail.change(
+      { type: 'student', id: row.id, student: row.id },
+      { [field]: before ? supervisorName(before) : null, [dateField]: date },
+      { [field]: supervisorName(supervisor), [dateField]: keepDate ? date : null },
+    );
+  }
   await trx
     .updateTable('students')
     .set(
@@ -120,9 +133,7 @@ async function assignSupervisor(
 ): Promise<void> {
   const student = await studentOr404(deps, studentCode);
   const supervisor = await supervisorOr404(deps.db, supervisorId);
-  await deps.db
-    .transaction()
-    .execute((trx) => putOnList(deps, trx, list, [student], supervisor, false, tell));
+  await audited(deps, (trx, trail) => putOnList(deps, trx, list, [student], supervisor, false, tell, trail));
   deps.mail.kick();
 }
 
@@ -155,7 +166,7 @@ export async function assignSupervisors(
   tell: Telling,
 ): Promise<AssignSupervisorsResult> {
   const { type: list, studentCodes, supervisorId } = body;
-  return deps.db.transaction().execute(async (trx) => {
+  return audited(deps, async (trx, trail) => {
     const supervisor = await supervisorOr404(trx, supervisorId);
     const found = await withSupervisors(
       trx,
@@ -178,7 +189,7 @@ export async function assignSupervisors(
         toAssign.push(row);
       } else result.unchanged.push(code);
     }
-    await putOnList(deps, trx, list, toAssign, supervisor, body.keepDate ?? false, tell);
+    await putOnList(deps, trx, list, toAssign, supervisor, body.keepDate ?? false, tell, trail);
     result.message = assignmentsMessage(result.refused.length, studentCodes.length);
     return result;
   });
@@ -218,11 +229,20 @@ async function setDate(
   const assigned = list === 'inspection' ? student.inspection_supervisor_id : student.defense_supervisor_id;
   if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
   // `date` is an instant (UTC ISO), read by the contract; stored as such.
-  await deps.db
-    .updateTable('students')
-    .set(list === 'inspection' ? { inspection_date: date } : { defense_date: date })
-    .where('id', '=', student.id)
-    .execute();
+  await audited(deps, async (trx, trail) => {
+    await trx
+      .updateTable('students')
+      .set(list === 'inspection' ? { inspection_date: date } : { defense_date: date })
+      .where('id', '=', student.id)
+      .execute();
+    const field = list === 'inspection' ? 'inspectionDate' : 'defenseDate';
+    const was = list === 'inspection' ? student.inspection_date : student.defense_date;
+    trail.change(
+      { type: 'student', id: student.id, student: student.id },
+      { [field]: was },
+      { [field]: date },
+    );
+  });
 }
 
 /** The supervisor's inspection date for one of their students. */

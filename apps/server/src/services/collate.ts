@@ -13,6 +13,7 @@ import type { StudentTable } from '../db/schema.ts';
 import { signoffTotalsByStudent } from './signoffTotals.ts';
 import { lateEntryTotalsByStudent } from './lateEntries.ts';
 import { foundBy } from './students.ts';
+import { audited } from './audit.ts';
 
 type Scored = Pick<
   StudentTable,
@@ -37,6 +38,7 @@ const SCORED_COLUMNS = [
   'score_reports_given',
   'score_inspection',
   'score_defense',
+  'score_reports_collated',
   'score_total',
 ] as const;
 
@@ -84,12 +86,17 @@ export async function collateStudent(deps: Deps, id: string, tell: Telling): Pro
   if (!s) return;
   const totals = await reportTotals(deps, [id]);
   const { computed, total } = collated(deps, s, totals.get(id)?.days ?? 0, now);
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
     await trx
       .updateTable('students')
       .set({ score_reports_collated: computed, score_total: total })
       .where('id', '=', id)
       .execute();
+    trail.change(
+      { type: 'student', id, student: id },
+      { weeklyReportsCollated: s.score_reports_collated, total: s.score_total },
+      { weeklyReportsCollated: computed, total },
+    );
     await notify(deps, trx, await recipient(trx, id), { event: 'gradesCollated', total }, tell);
   });
   deps.mail.kick();
@@ -102,7 +109,7 @@ export async function collateAll(deps: Deps, tell: Telling): Promise<void> {
   const { now } = tell;
   const float = deps.engine === 'postgres' ? sql`double precision` : sql`real`;
   const asFloat = (n: number) => sql`cast(${n} as ${float})`;
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
     const students = await trx.selectFrom('students').select(SCORED_COLUMNS).execute();
     const totals = await reportTotals({ ...deps, db: trx }, undefined);
     for (let i = 0; i < students.length; i += CHUNK) {
@@ -117,9 +124,16 @@ export async function collateAll(deps: Deps, tell: Telling): Promise<void> {
       );
       await sql`update students set score_reports_collated = v.column2, score_total = v.column3
         from (values ${values}) as v where students.id = v.column1`.execute(trx);
-      const before = new Map(students.slice(i, i + CHUNK).map((s) => [s.id, s.score_total]));
+      const before = new Map(students.slice(i, i + CHUNK).map((s) => [s.id, s]));
       for (const r of chunk) {
-        if (before.get(r.id) === r.total) continue;
+        const was = before.get(r.id);
+        // Only the students whose scores moved: a collation run again adds no rows.
+        trail.changeIfAny(
+          { type: 'student', id: r.id, student: r.id },
+          { weeklyReportsCollated: was?.score_reports_collated, total: was?.score_total },
+          { weeklyReportsCollated: r.computed, total: r.total },
+        );
+        if (was?.score_total === r.total) continue;
         await notify(
           deps,
           trx,

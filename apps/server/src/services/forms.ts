@@ -19,6 +19,8 @@ import type { Db, Engine, FormTable } from '../db/schema.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { notify, type Telling } from './notifications.ts';
+import { auditText } from '@siwes/api/rules';
+import { audited } from './audit.ts';
 
 export { FORMS_PATH };
 
@@ -29,7 +31,7 @@ export { FORMS_PATH };
 export const FORM_CHUNK_BYTES = 256 * 1024;
 
 /** What the forms code needs of the server. */
-export type FormStore = Pick<Deps, 'db' | 'engine' | 'formsDir'>;
+export type FormStore = Pick<Deps, 'db' | 'engine' | 'formsDir' | 'audit'>;
 
 /** Where forms go, apart from the database connection. */
 export type FormPlace = Omit<FormStore, 'db'>;
@@ -156,10 +158,20 @@ export async function saveForm(
     size: bytes.length,
     created_at: now.toISOString(),
   };
-  const stored =
-    storageFor(deps.engine) === 'database'
-      ? await deps.db.transaction().execute((trx) => storeForm(trx, deps, row, bytes))
-      : await storeForm(deps.db, deps, row, bytes);
+  // On disk (SQLite) the file is written inside the transaction: its row and audit row then
+  // commit together, and a failed insert removes the file (storeForm).
+  const stored = await audited(deps, async (trx, trail) => {
+    const form = await storeForm(trx, deps, row, bytes);
+    trail.touch(
+      { type: 'form', id: form.id },
+      {
+        name: [null, form.name],
+        purpose: [null, form.purpose],
+        description: [null, auditText(form.description)],
+      },
+    );
+    return form;
+  });
   return toForm(stored);
 }
 
@@ -172,7 +184,10 @@ export async function deleteForm(deps: FormStore, formId: string, publicId: stri
     .executeTakeFirst();
   if (!row) fail(404, SERVER_MESSAGES.formNotFound);
   // Its slices go with it (on delete cascade).
-  await deps.db.deleteFrom('forms').where('id', '=', row.id).execute();
+  await audited(deps, async (trx, trail) => {
+    await trx.deleteFrom('forms').where('id', '=', row.id).execute();
+    trail.touch({ type: 'form', id: row.id }, { deleted: [false, true] });
+  });
   if (row.stored_in === 'disk') await rm(join(deps.formsDir, row.stored_name), { force: true });
 }
 

@@ -11,8 +11,16 @@ import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { collateAll, collateStudent, weeklyReportScores } from './collate.ts';
 import { checkScore } from './grading.ts';
+import { audited, studentBefore } from './audit.ts';
 import { studentOr404 } from './studentDetails.ts';
 import { findStudentRow, foundBy, toStudent } from './students.ts';
+
+/** A grade's field as the trail names it (the student's field in the API). */
+const GRADE_FIELDS = {
+  reports: 'weeklyReportsScore',
+  inspection: 'inspectionScore',
+  defense: 'defenseScore',
+} as const;
 
 /** The coordinator's score of any kind for any student (a weekly-report score stands over the computed one). */
 export async function coordinatorAssignGrade(
@@ -28,12 +36,16 @@ export async function coordinatorAssignGrade(
       : body.type === 'inspection'
         ? 'score_inspection'
         : 'score_defense';
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    const before = await studentBefore(trx, deps.engine, student.id);
     await trx
       .updateTable('students')
       .set({ [column]: body.score })
       .where('id', '=', student.id)
       .execute();
+    const field = GRADE_FIELDS[body.type];
+    const target = { type: 'student', id: student.id, student: student.id };
+    trail.change(target, { [field]: before?.[column] }, { [field]: body.score });
     const facts = { event: 'gradeGiven', gradeType: body.type, by: 'The coordinator' } as const;
     await notify(deps, trx, await recipient(trx, student.id), facts, tell);
   });
@@ -53,12 +65,20 @@ export async function supervisorAssignGrade(
     body.type === 'inspection' ? student.inspection_supervisor_id : student.defense_supervisor_id;
   if (assigned !== supervisorId) fail(403, SERVER_MESSAGES.notYourStudent);
   checkScore(deps.config.grading, body.type, body.score);
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    const before = await studentBefore(trx, deps.engine, student.id);
     await trx
       .updateTable('students')
       .set(body.type === 'inspection' ? { score_inspection: body.score } : { score_defense: body.score })
       .where('id', '=', student.id)
       .execute();
+    const field = GRADE_FIELDS[body.type];
+    const was = body.type === 'inspection' ? before?.score_inspection : before?.score_defense;
+    trail.change(
+      { type: 'student', id: student.id, student: student.id },
+      { [field]: was },
+      { [field]: body.score },
+    );
     const by = await trx
       .selectFrom('supervisors')
       .select(['first_name', 'last_name'])

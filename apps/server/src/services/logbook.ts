@@ -15,6 +15,7 @@ import {
   reportWeek,
   weekEditable,
   weekState,
+  auditText,
 } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { notify, type Telling } from './notifications.ts';
@@ -23,6 +24,7 @@ import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
 import { entryTimesOf } from './lateEntries.ts';
+import { audited } from './audit.ts';
 
 const NO_DAYS = { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' };
 
@@ -209,8 +211,12 @@ async function commentOnWeek(
     text: body.text,
     created_at: now.toISOString(),
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
     await trx.insertInto('week_comments').values(row).execute();
+    trail.touch(
+      { type: 'weekComment', id: row.id, student: student.id },
+      { weekStart: [null, body.weekStart], text: [null, auditText(body.text)] },
+    );
     const facts = {
       event: 'weekCommented',
       weekStart: body.weekStart,
@@ -236,7 +242,7 @@ async function reopenWeek(
 ): Promise<void> {
   const { now } = tell;
   const name = await staffName(deps, by.role, by.id);
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
     const facts = (await weekFacts(trx, student.id, body.weekStart)).get(body.weekStart);
     const problem = reopenProblem({
       weekStart: body.weekStart,
@@ -264,6 +270,10 @@ async function reopenWeek(
       .where('student_id', '=', student.id)
       .where('week_start', '=', body.weekStart)
       .execute();
+    trail.touch(
+      { type: 'week', id: body.weekStart, student: student.id },
+      { reopened: [null, body.weekStart], reason: [null, auditText(body.reason)] },
+    );
     const told = { event: 'weekReopened', weekStart: body.weekStart, by: name, reason: body.reason } as const;
     await notify(deps, trx, { userId: student.id, email: student.email }, told, tell);
   });

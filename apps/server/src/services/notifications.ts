@@ -29,6 +29,7 @@ import { keyed } from '../auth/codeHash.ts';
 import { fail, refuseField } from '../http.ts';
 import type { QueuedMail } from './mailQueue.ts';
 import { countHit, limitKey, refuseWhenFull } from './rateLimit.ts';
+import { audited } from './audit.ts';
 
 /**
  * Who hears of an event: an account's id and the address its mail goes to. A person without an
@@ -303,6 +304,11 @@ async function storeChoice(trx: Transaction<Database>, userId: string, event: st
     .execute();
 }
 
+/** A preferences view's choices by event, as the trail compares them. */
+function choicesByEvent(events: readonly { event: string; choice: string }[]): Record<string, string> {
+  return Object.fromEntries(events.map((e) => [e.event, e.choice]));
+}
+
 /** Stores the choices named (refused as a whole, naming the field, by the shared rule). */
 export async function setPreferences(
   deps: Deps,
@@ -312,7 +318,13 @@ export async function setPreferences(
 ) {
   const problem = notificationPreferencesProblem(role, body);
   if (problem) refuseField(problem.field, problem.message);
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    const before = await getPreferences({ ...deps, db: trx }, userId, role);
+    trail.change(
+      { type: role, id: userId, student: role === 'student' ? userId : null },
+      { ...choicesByEvent(before.events), digest: before.digest },
+      { ...body.events, digest: body.digest },
+    );
     for (const [event, choice] of Object.entries(body.events ?? {})) {
       if (choice !== undefined) await storeChoice(trx, userId, event, choice);
     }
@@ -361,17 +373,20 @@ export async function unsubscribe(deps: Deps, token: string, address: string, no
   }
   if (link.expires_at <= now.toISOString()) fail(410, NOTIFICATION_MESSAGES.unsubscribeLinkExpired);
   const event = link.event;
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
     if (link.user_id === null) {
+      // A workplace supervisor's address (no account): its choice is kept by address.
       await trx
         .insertInto('address_choices')
         .values({ email: link.email, event, choice: 'off' })
         .onConflict((oc) => oc.columns(['email', 'event']).doUpdateSet({ choice: 'off' }))
         .execute();
+      trail.change({ type: 'address', id: link.email }, undefined, { [event]: 'off' });
       return;
     }
     const current = notificationChoice(await storedChoices(trx, link.user_id), event);
     if (current === 'email') await storeChoice(trx, link.user_id, event, 'portal');
+    trail.change({ type: 'account', id: link.user_id }, { [event]: current }, { [event]: 'portal' });
   });
   return {
     message: NOTIFICATION_MESSAGES.unsubscribed(event),

@@ -21,6 +21,7 @@ import {
   refuseWhenFull,
   refuseWhileBackingOff,
 } from './rateLimit.ts';
+import { audited } from './audit.ts';
 
 const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 const VERIFIED_EMAIL_TTL_MS = 60 * 60 * 1000;
@@ -66,7 +67,8 @@ export async function sendOtp(deps: Deps, body: BodyOutput<'sendOtp'>, address: 
     expires_at: new Date(now.getTime() + deps.config.otp.ttlSeconds * 1000).toISOString(),
     attempts: 0,
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    trail.touch({ type: 'email', id: email }, { purpose: [null, purpose], code: ['changed', 'changed'] });
     await trx
       .insertInto('otps')
       .values({ email, purpose, ...row })
@@ -122,35 +124,38 @@ export async function verifyOtp(deps: Deps, body: BodyOutput<'verifyOtp'>, addre
     return refuse(400, SERVER_MESSAGES.otpInvalid);
   }
   await clearBackoffs(deps.db, [mailbox, mailboxFromAddress]);
-  // Single use: only the request that deletes the row goes on.
-  const deleted = await deps.db
-    .deleteFrom('otps')
-    .where('email', '=', email)
-    .where('purpose', '=', match.purpose)
-    .where('code_hash', '=', match.code_hash)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) fail(400, SERVER_MESSAGES.otpMissing);
   const purpose = match.purpose as OtpPurpose;
-  if (purpose === 'registration') {
-    const expires = new Date(now.getTime() + VERIFIED_EMAIL_TTL_MS).toISOString();
-    await deps.db
-      .insertInto('verified_emails')
-      .values({ email, expires_at: expires })
-      .onConflict((oc) => oc.column('email').doUpdateSet({ expires_at: expires }))
+  return audited(deps, async (trx, trail) => {
+    // Single use: only the request that deletes the row goes on.
+    const deleted = await trx
+      .deleteFrom('otps')
+      .where('email', '=', email)
+      .where('purpose', '=', match.purpose)
+      .where('code_hash', '=', match.code_hash)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) fail(400, SERVER_MESSAGES.otpMissing);
+    trail.touch({ type: 'email', id: email }, { verified: [null, purpose] });
+    if (purpose === 'registration') {
+      const expires = new Date(now.getTime() + VERIFIED_EMAIL_TTL_MS).toISOString();
+      await trx
+        .insertInto('verified_emails')
+        .values({ email, expires_at: expires })
+        .onConflict((oc) => oc.column('email').doUpdateSet({ expires_at: expires }))
+        .execute();
+      return { email, purpose, verified: true as const };
+    }
+    const resetToken = randomBytes(32).toString('base64url');
+    await trx
+      .insertInto('reset_tokens')
+      .values({
+        token_hash: keyed(deps.otpSecret, 'reset', resetToken),
+        email,
+        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        used_at: null,
+      })
       .execute();
-    return { email, purpose, verified: true as const };
-  }
-  const resetToken = randomBytes(32).toString('base64url');
-  await deps.db
-    .insertInto('reset_tokens')
-    .values({
-      token_hash: keyed(deps.otpSecret, 'reset', resetToken),
-      email,
-      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return { email, purpose, verified: true as const, resetToken };
+    return { email, purpose, verified: true as const, resetToken };
+  });
 }
 
 function randomUUIDCode(): string {

@@ -4,6 +4,7 @@ import { checkPassword, hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
+import { audited, studentOf } from './audit.ts';
 
 /**
  * Changes a signed-in user's password after checking the old one, and ends every other session
@@ -27,7 +28,11 @@ export async function changeOwnPassword(
   await refuseGuessablePassword(newPassword, 'newPassword', user.email);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.config.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    trail.touch(
+      { type: session.role, id: session.userId, student: studentOf(session) },
+      { password: ['changed', 'changed'] },
+    );
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

@@ -8,6 +8,7 @@ import { keyed } from '../auth/codeHash.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import { findUser } from './accounts.ts';
+import { audited } from './audit.ts';
 
 type Reset = Pick<BodyOutput<'resetStudentPassword'>, 'email' | 'password' | 'token'>;
 
@@ -25,7 +26,11 @@ async function resetPassword(deps: Deps, role: 'student' | 'supervisor', body: R
   }
   await refuseGuessablePassword(body.password, 'password', address);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    trail.touch(
+      { type: role, id: user.id, student: role === 'student' ? user.id : null },
+      { password: ['changed', 'changed'] },
+    );
     const used = await trx
       .updateTable('reset_tokens')
       .set({ used_at: now.toISOString() })

@@ -20,6 +20,7 @@ import {
 } from './accounts.ts';
 import { hitRateLimit, limitKey } from './rateLimit.ts';
 import { findStudentRow, toStudent } from './students.ts';
+import { audited } from './audit.ts';
 
 export async function register(
   deps: Deps,
@@ -55,7 +56,7 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   const id = crypto.randomUUID();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await audited(deps, async (trx, trail) => {
       const code = studentCode(await nextCounter(trx, 'student_code'), now.getUTCFullYear());
       const names = {
         first_name: body.firstName.trim(),
@@ -92,6 +93,15 @@ export async function register(
         })
         .execute();
       await trx.deleteFrom('verified_emails').where('email', '=', email).execute();
+      trail.touch(
+        { type: 'student', id, student: id },
+        {
+          email: [null, email],
+          matricNo: [null, matric],
+          studentCode: [null, code],
+          password: ['changed', 'changed'],
+        },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) fail(409, SERVER_MESSAGES.emailTaken);
@@ -108,7 +118,11 @@ export async function setRegistrationDeadline(
   body: BodyOutput<'setRegistrationDeadline'>,
 ): Promise<void> {
   // The contract has read the time as an instant (a zone-less one in Lagos time).
-  await putSetting(deps.db, REGISTRATION_DEADLINE, body.time);
+  await audited(deps, async (trx, trail) => {
+    const before = await getSetting(trx, REGISTRATION_DEADLINE);
+    await putSetting(trx, REGISTRATION_DEADLINE, body.time);
+    trail.change({ type: 'setting', id: REGISTRATION_DEADLINE }, { time: before }, { time: body.time });
+  });
 }
 
 /** The deadline as set (issue 34), and whether registration is open now. */

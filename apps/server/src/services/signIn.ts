@@ -1,7 +1,7 @@
 /** Signing in and out: the password checked under rate limits and back-offs, sessions issued and revoked. */
 import { LOGIN_TYPES, type LoginType } from '@siwes/api';
+import { AUDIT_EVENTS, normalEmail } from '@siwes/api/rules';
 import type { BodyOutput } from '@siwes/api/contract';
-import { normalEmail } from '@siwes/api/rules';
 import type { Deps } from '../context.ts';
 import { fail } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
@@ -17,6 +17,7 @@ import {
   refuseWhileBackingOff,
 } from './rateLimit.ts';
 import { findStudentRow, toStudent } from './students.ts';
+import { AuditTrail, audited, studentOf } from './audit.ts';
 
 async function loginRecord(deps: Deps, role: LoginType, id: string) {
   if (role === 'student') {
@@ -40,14 +41,23 @@ export async function login(deps: Deps, body: BodyOutput<'login'>, address: stri
   const ok = await checkPassword(user?.password_hash, body.password);
   const record = user && ok ? await loginRecord(deps, body.type, user.id) : undefined;
   if (!user || !record) {
-    // Unknown emails back off like known ones, so the wait tells nothing either.
-    await recordFailure(deps.db, account, backoffs.login, now);
-    await recordFailure(deps.db, accountFromAddress, backoffs.loginFromAddress, now);
-    await countHit(deps.db, perAddress, rateLimits.loginFailuresPerAddress, now);
+    // A security event, with the counts that bound it: once the address's failures fill their
+    // window, refuseWhenFull answers 429 before anything is written, so rows stay bounded.
+    const failed = deps.audit && new AuditTrail(AUDIT_EVENTS.loginFailed, deps.audit.actor, deps.audit.at);
+    await audited({ db: deps.db, audit: failed }, async (trx, trail) => {
+      // Unknown emails back off like known ones, so the wait tells nothing either.
+      await recordFailure(trx, account, backoffs.login, now);
+      await recordFailure(trx, accountFromAddress, backoffs.loginFromAddress, now);
+      await countHit(trx, perAddress, rateLimits.loginFailuresPerAddress, now);
+      trail.touch({ type: 'email', id: email }, { role: [null, body.type] });
+    });
     fail(401, SERVER_MESSAGES.invalidCredentials);
   }
-  await clearBackoffs(deps.db, [account, accountFromAddress]);
-  const { tokens } = await deps.tokens.issue(user.id, body.type);
+  const { tokens } = await audited(deps, async (trx, trail) => {
+    await clearBackoffs(trx, [account, accountFromAddress]);
+    trail.touch({ type: body.type, id: user.id, student: body.type === 'student' ? user.id : null });
+    return deps.tokens.issue(user.id, body.type, trx);
+  });
   return { tokens, data: { ...record, role: body.type } };
 }
 
@@ -68,6 +78,11 @@ export async function logout(
     const session = await deps.tokens.sessionNamedBy(token);
     if (session) sessions.push(session);
   }
-  for (const session of sessions) await deps.tokens.revoke(session.sessionId);
+  await audited(deps, async (trx, trail) => {
+    for (const session of sessions) {
+      await deps.tokens.revoke(session.sessionId, trx);
+      trail.touch({ type: session.role, id: session.userId, student: studentOf(session) });
+    }
+  });
   return sessions.length > 0 ? new Set(sessions.map((s) => s.role)) : new Set(LOGIN_TYPES);
 }

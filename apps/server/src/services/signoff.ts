@@ -21,6 +21,7 @@ import {
   signoffRequestProblem,
   weekDigest,
   type ReportDays,
+  auditText,
 } from '@siwes/api/rules';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../context.ts';
@@ -31,6 +32,7 @@ import { weekFacts } from './logbook.ts';
 import { notify, recipient, type Telling } from './notifications.ts';
 import { countHit, hitRateLimit, limitKey, refuseWhenFull } from './rateLimit.ts';
 import { studentOr404 } from './studentDetails.ts';
+import { audited } from './audit.ts';
 
 const tokenHash = (deps: Deps, token: string) => keyed(deps.otpSecret, 'signoff', token);
 
@@ -95,7 +97,7 @@ export async function requestSignoff(
   const student = await studentOr404(deps, id);
   await hitRateLimit(deps.db, limitKey('signoff-request', id), deps.config.rateLimits.signoffRequests, now);
   const { weekStart } = body;
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await audited(deps, async (trx, trail) => {
     const report = await trx
       .selectFrom('weekly_reports')
       .select('days_reported')
@@ -112,7 +114,9 @@ export async function requestSignoff(
     if (problem === SERVER_MESSAGES.weekAlreadySigned) fail(409, problem);
     if (problem === SERVER_MESSAGES.noWorkplaceSupervisor) refuseField('workplaceSupervisor.email', problem);
     if (problem) refuseField('weekStart', problem);
-    return createSignoffRequest(deps, trx, student, weekStart, origin, now);
+    const created = await createSignoffRequest(deps, trx, student, weekStart, origin, now);
+    trail.touch({ type: 'week', id: weekStart, student: id }, { signoffSentTo: [null, created.sent_to] });
+    return created;
   });
   deps.mail.kick();
   return { weekStart, sentTo: row.sent_to, requestedAt: row.created_at, expiresAt: row.expires_at };
@@ -249,7 +253,11 @@ export async function signWeek(
   if (signed) fail(409, SERVER_MESSAGES.weekAlreadySigned);
   const image = body.image === undefined ? undefined : decodeSignoffImage(body.image);
   if (image && 'problem' in image) refuseField('image', image.problem);
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    trail.touch(
+      { type: 'week', id: request.week_start, student: request.student_id },
+      { signedBy: [null, auditText(body.name)], locked: [false, true] },
+    );
     const report = await trx
       .selectFrom('weekly_reports')
       .selectAll()

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { refuseGuessablePassword } from '../auth/passwordPolicy.ts';
 import { notify, type Telling } from './notifications.ts';
 import { allSupervisors, coordinatorView, findUser, isUniqueViolation, supervisorView } from './accounts.ts';
+import { audited } from './audit.ts';
 
 export async function getCoordinator(deps: Deps, id: string): Promise<Coordinator> {
   const data = await coordinatorView(deps.db, id);
@@ -25,17 +26,18 @@ export async function updateCoordinator(
   id: string,
   b: BodyOutput<'updateCoordinator'>,
 ): Promise<Coordinator> {
-  await deps.db
-    .updateTable('coordinators')
-    .set({
-      first_name: b.firstName.trim(),
-      last_name: b.lastName.trim(),
-      phone1: b.phone1.trim(),
-      ...(b.phone2 !== undefined && { phone2: b.phone2.trim() === '' ? null : b.phone2.trim() }),
-      office: b.office.trim(),
-    })
-    .where('id', '=', id)
-    .execute();
+  const changes = {
+    first_name: b.firstName.trim(),
+    last_name: b.lastName.trim(),
+    phone1: b.phone1.trim(),
+    ...(b.phone2 !== undefined && { phone2: b.phone2.trim() === '' ? null : b.phone2.trim() }),
+    office: b.office.trim(),
+  };
+  await audited(deps, async (trx, trail) => {
+    const before = await trx.selectFrom('coordinators').selectAll().where('id', '=', id).executeTakeFirst();
+    await trx.updateTable('coordinators').set(changes).where('id', '=', id).execute();
+    trail.change({ type: 'coordinator', id }, before, changes);
+  });
   return getCoordinator(deps, id);
 }
 
@@ -50,16 +52,17 @@ export async function updateSupervisor(
   id: string,
   b: BodyOutput<'updateSupervisor'>,
 ): Promise<Supervisor> {
-  await deps.db
-    .updateTable('supervisors')
-    .set({
-      first_name: b.firstName.trim(),
-      last_name: b.lastName.trim(),
-      phone: b.phone.trim(),
-      office: b.office.trim(),
-    })
-    .where('id', '=', id)
-    .execute();
+  const changes = {
+    first_name: b.firstName.trim(),
+    last_name: b.lastName.trim(),
+    phone: b.phone.trim(),
+    office: b.office.trim(),
+  };
+  await audited(deps, async (trx, trail) => {
+    const before = await trx.selectFrom('supervisors').selectAll().where('id', '=', id).executeTakeFirst();
+    await trx.updateTable('supervisors').set(changes).where('id', '=', id).execute();
+    trail.change({ type: 'supervisor', id }, before, changes);
+  });
   return getSupervisor(deps, id);
 }
 
@@ -82,11 +85,15 @@ async function createAccount(
   const passwordHash = await hashPassword(password);
   const id = crypto.randomUUID();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await audited(deps, async (trx, trail) => {
       await trx
         .insertInto('users')
         .values({ id, role, email, password_hash: passwordHash, created_at: now.toISOString() })
         .execute();
+      trail.touch(
+        { type: role, id },
+        { email: [null, email], role: [null, role], password: ['changed', 'changed'] },
+      );
       await insertProfile(id, trx);
       // Issue 26: the new account hears of it, with the page where a code by mail sets a password.
       await notify(deps, trx, { userId: id, email }, { event: 'accountCreated', role, email }, tell);

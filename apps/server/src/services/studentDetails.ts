@@ -18,6 +18,7 @@ import type { StudentTable } from '../db/schema.ts';
 import { fail, refuseField } from '../http.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { findStudentRow, toStudent, workplaceSupervisorOf } from './students.ts';
+import { audited, studentBefore } from './audit.ts';
 
 type StudentChanges = Partial<Omit<StudentTable, 'id'>>;
 
@@ -52,14 +53,16 @@ interface SentDates {
  * fields this call (or another at the same moment) sent; a refusal stores nothing.
  */
 async function updateStudentRow(deps: Deps, id: string, changes: StudentChanges, sent?: SentDates) {
-  if (Object.keys(changes).length === 0) return;
   const datesSent = Boolean(sent?.dates.resumptionDate?.trim() || sent?.dates.expectedEndDate?.trim());
-  if (!sent || !datesSent) {
-    await deps.db.updateTable('students').set(changes).where('id', '=', id).execute();
-    return;
-  }
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps, async (trx, trail) => {
+    const target = { type: 'student', id, student: id };
+    if (Object.keys(changes).length === 0) return trail.touch(target);
+    const before = await studentBefore(trx, deps.engine, id);
     await trx.updateTable('students').set(changes).where('id', '=', id).execute();
+    // The search text is derived from the name: the name's change says it.
+    const { search_text: _derived, ...shown } = changes;
+    trail.change(target, before, shown);
+    if (!sent || !datesSent) return;
     const stored = await trx
       .selectFrom('students')
       .select(['company_resumption', 'company_end'])

@@ -10,15 +10,18 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { writingPartFile } from './forms.ts';
 import { BACKOFF_FORGET_MS } from './rateLimit.ts';
+import { pruneAuditTrail } from './audit.ts';
 
 /** Development-outbox mail is kept this long. */
 export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export async function pruneExpired(
   db: Db,
-  config: Pick<ServerConfig, 'rateLimits'>,
+  config: Pick<ServerConfig, 'rateLimits'> & Partial<Pick<ServerConfig, 'auditRetentionDays'>>,
   now: Date,
 ): Promise<void> {
+  // The audit trail is kept forever unless the deployer set a retention (issue 27).
+  if (config.auditRetentionDays !== undefined) await pruneAuditTrail(db, config.auditRetentionDays, now);
   const at = now.toISOString();
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowSeconds));

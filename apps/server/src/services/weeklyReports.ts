@@ -16,6 +16,7 @@ import { entryTimeColumns, entryTimesOf } from './lateEntries.ts';
 import { weekFacts } from './logbook.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { studentOr404 } from './studentDetails.ts';
+import { audited } from './audit.ts';
 
 export function toReport(r: WeeklyReportTable): WeeklyReport {
   return {
@@ -46,7 +47,7 @@ export async function submitWeeklyReport(
   const { weekStart: currentWeekStart } = reportWeek(now);
   const { weekStart: sentWeek, ...sent } = body;
   const weekStart = sentWeek ?? currentWeekStart;
-  const report = await deps.db.transaction().execute(async (trx) => {
+  const report = await audited(deps, async (trx, trail) => {
     const existing = await trx
       .selectFrom('weekly_reports')
       .selectAll()
@@ -77,6 +78,7 @@ export async function submitWeeklyReport(
       updated_at: now.toISOString(),
       ...entryTimeColumns(times),
     };
+    trail.change({ type: 'week', id: weekStart, student: id }, existing, days);
     if (existing) {
       const written = await trx
         .updateTable('weekly_reports')

@@ -6,6 +6,7 @@
  */
 export * from './assignments.ts';
 export * from './atRisk.ts';
+export * from './audit.ts';
 export * from './csvRows.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
