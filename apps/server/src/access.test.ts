@@ -391,7 +391,11 @@ for (const engine of engines) {
     beforeAll(async () => {
       server = await startTestServer(engine);
       fx = await fixtures(server);
-      database = await openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, poolSize: 1 });
+      database = await openDatabase({
+        dataDir: server.dataDir,
+        databaseUrl: server.databaseUrl,
+        poolSize: 1,
+      });
     }, 60_000);
     afterAll(async () => {
       await database?.close();

@@ -29,11 +29,7 @@ export const auditMigration: Migration = {
       .addColumn('digest', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
-    await db.schema
-      .createIndex('audit_log_student')
-      .on('audit_log')
-      .columns(['student_id', 'seq'])
-      .execute();
+    await db.schema.createIndex('audit_log_student').on('audit_log').columns(['student_id', 'seq']).execute();
     await db.schema
       .createTable('audit_head')
       .addColumn('id', 'integer', (c) => c.primaryKey())
