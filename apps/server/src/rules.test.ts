@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEVELS, SEXES, STUDENT_SORT_KEYS, type SortOrder, type Student } from '@siwes/api';
+import {
+  LATE_ENTRY_POLICY,
+  LEVELS,
+  SEXES,
+  STUDENT_SORT_KEYS,
+  type SortOrder,
+  type Student,
+} from '@siwes/api';
 import {
   assignedCount,
   collateGrade,
@@ -122,7 +129,7 @@ async function openPlace(name: string, databaseUrl?: string): Promise<Place> {
   const deps = {
     db: opened.db,
     engine: opened.engine,
-    config: { grading: DEFAULT_GRADING },
+    config: { grading: DEFAULT_GRADING, lateEntries: LATE_ENTRY_POLICY },
     otpSecret: 'rules-test-secret',
     mail: new MailQueue(opened.db, outboxMailer(opened.db, silentLogger, now), {
       logger: silentLogger,
@@ -399,6 +406,9 @@ for (const [label, open] of places) {
               studentCode: s.studentCode,
               expectedWeeks: expectedReportWeeks(s.company?.resumptionDate, s.company?.expectedEndDate, NOW),
               maxMarks: DEFAULT_GRADING.reports,
+              // Stored here without their writing times: none is known to be late.
+              lateDays: 0,
+              burstWeeks: 0,
             })),
           );
 

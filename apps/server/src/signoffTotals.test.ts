@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffLinkState, signoffTotals, type WeekSignoffFacts } from '@siwes/api/rules';
+import { LATE_ENTRY_POLICY } from '@siwes/api';
 import { DEFAULT_GRADING } from './config.ts';
 import type { Deps } from './context.ts';
 import type { OpenedDatabase } from './db/connect.ts';
@@ -129,7 +130,7 @@ for (const engine of engines) {
       deps = {
         db: opened.db,
         engine: opened.engine,
-        config: { grading: DEFAULT_GRADING },
+        config: { grading: DEFAULT_GRADING, lateEntries: LATE_ENTRY_POLICY },
       } as unknown as Deps;
     }, 60_000);
     afterAll(async () => {
