@@ -63,6 +63,8 @@ const PART: Partial<Record<(typeof cases)[number][0], string>> = {
 /** Window heights for pages longer than the usual 1600 px (a phone's stacked cards). */
 const TALL: Partial<Record<(typeof cases)[number][0], number>> = {
   'student-home-phone': 3000,
+  // The supervisor's home with their students' panels (issue 29).
+  'lecturer-home': 3200,
   'coordinator-dashboard': 4000,
   'coordinator-dashboard-phone': 6400,
 };
