@@ -28,7 +28,7 @@ import type { Database, Db } from '../db/schema.ts';
 import { keyed } from '../auth/codeHash.ts';
 import { fail, refuseField } from '../http.ts';
 import type { QueuedMail } from './mailQueue.ts';
-import { countHit, limitKey, refuseWhenFull } from './rateLimit.ts';
+import { findByLinkToken, limitKey } from './rateLimit.ts';
 import { audited } from './audit.ts';
 
 /**
@@ -363,14 +363,20 @@ async function unsubscribeLink(deps: Deps, token: string) {
  * against its caller's address, like a sign-off link's.
  */
 export async function unsubscribe(deps: Deps, token: string, address: string, now: Date) {
-  const perAddress = limitKey('unsubscribe-failures', address);
-  const rule = deps.config.rateLimits.signoffFailuresPerAddress;
-  await refuseWhenFull(deps.db, perAddress, rule, now);
-  const link = await unsubscribeLink(deps, token);
-  if (!link || !isNotificationEvent(link.event)) {
-    await countHit(deps.db, perAddress, rule, now);
-    fail(404, NOTIFICATION_MESSAGES.unsubscribeLinkInvalid);
-  }
+  const limit = {
+    key: limitKey('unsubscribe-failures', address),
+    rule: deps.config.rateLimits.signoffFailuresPerAddress,
+    now,
+  };
+  const link = await findByLinkToken(
+    deps.db,
+    limit,
+    async () => {
+      const found = await unsubscribeLink(deps, token);
+      return found && isNotificationEvent(found.event) ? { ...found, event: found.event } : undefined;
+    },
+    NOTIFICATION_MESSAGES.unsubscribeLinkInvalid,
+  );
   if (link.expires_at <= now.toISOString()) fail(410, NOTIFICATION_MESSAGES.unsubscribeLinkExpired);
   const event = link.event;
   await audited(deps, async (trx, trail) => {

@@ -64,6 +64,26 @@ export async function countHit(db: Db, key: string, rule: RateLimitRule, now: Da
   await hitRateLimit(db, key, { ...rule, limit: Number.MAX_SAFE_INTEGER }, now);
 }
 
+/**
+ * What a mailed link's token opens (a sign-off link, an unsubscribe link), or a 404 with
+ * `notFound`: a wrong token counts against its caller's address, and an address whose window is
+ * full is refused (429) before anything is looked up, so links cannot be guessed at speed.
+ */
+export async function findByLinkToken<T>(
+  db: Db,
+  limit: { key: string; rule: RateLimitRule; now: Date },
+  find: () => Promise<T | undefined>,
+  notFound: string,
+): Promise<T> {
+  await refuseWhenFull(db, limit.key, limit.rule, limit.now);
+  const found = await find();
+  if (found === undefined) {
+    await countHit(db, limit.key, limit.rule, limit.now);
+    fail(404, notFound);
+  }
+  return found;
+}
+
 /** Refuses with 429 and Retry-After while any of the keys' back-offs runs. */
 export async function refuseWhileBackingOff(db: Db, keys: string[], now: Date): Promise<void> {
   const rows = await db

@@ -30,7 +30,7 @@ import { fail, refuseField } from '../http.ts';
 import { keyed } from '../auth/codeHash.ts';
 import { weekFacts } from './logbook.ts';
 import { notify, recipient, type Telling } from './notifications.ts';
-import { countHit, hitRateLimit, limitKey, refuseWhenFull } from './rateLimit.ts';
+import { findByLinkToken, hitRateLimit, limitKey } from './rateLimit.ts';
 import { studentOr404 } from './studentDetails.ts';
 import { audited } from './audit.ts';
 
@@ -173,18 +173,22 @@ export async function mailDueSignoffs(deps: Deps, origin: string, now: Date): Pr
 
 /** The link's request, or a refusal: a wrong token counts against its caller's address. */
 async function requestByToken(deps: Deps, token: string, address: string, now: Date) {
-  const perAddress = limitKey('signoff-failures', address);
-  const rule = deps.config.rateLimits.signoffFailuresPerAddress;
-  await refuseWhenFull(deps.db, perAddress, rule, now);
-  const request = await deps.db
-    .selectFrom('signoff_requests')
-    .selectAll()
-    .where('token_hash', '=', tokenHash(deps, token))
-    .executeTakeFirst();
-  if (!request) {
-    await countHit(deps.db, perAddress, rule, now);
-    fail(404, SERVER_MESSAGES.signoffLinkInvalid);
-  }
+  const limit = {
+    key: limitKey('signoff-failures', address),
+    rule: deps.config.rateLimits.signoffFailuresPerAddress,
+    now,
+  };
+  const request = await findByLinkToken(
+    deps.db,
+    limit,
+    () =>
+      deps.db
+        .selectFrom('signoff_requests')
+        .selectAll()
+        .where('token_hash', '=', tokenHash(deps, token))
+        .executeTakeFirst(),
+    SERVER_MESSAGES.signoffLinkInvalid,
+  );
   const state = signoffLinkState(
     { expiresAt: request.expires_at, revokedAt: request.revoked_at, signedAt: request.signed_at },
     now,
