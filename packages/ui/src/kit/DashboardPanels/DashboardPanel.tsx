@@ -3,9 +3,9 @@
  * The coordinator's dashboard and the supervisor's home are made of these (ADR 021).
  */
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../components/Button/Button.tsx';
 import type { LoadState } from '../useLoad.ts';
 import styles from './DashboardPanels.module.css';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 
 export function DashboardPanel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -30,12 +30,7 @@ export function LoadedPanels<T>({
   return (
     <div className={styles.dashboard}>
       {page.status === 'failed' ? (
-        <p role="alert">
-          {page.error}{' '}
-          <Button variant="secondary" onClick={page.retry}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed error={page.error} onRetry={page.retry} />
       ) : page.data === null ? (
         <p role="status">{loadingLabel}</p>
       ) : (

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@siwes/api';
-import { Button } from '../../components/Button/Button.tsx';
 import { useLoad } from '../../kit/useLoad.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { useServices } from '../../services/services.tsx';
+import { LoadFailed } from '../../kit/LoadFailed/LoadFailed.tsx';
 
 /** The count as the home says it: `12 students at risk`. */
 export function atRiskWords(count: number): string {
@@ -22,12 +22,7 @@ export function AtRiskCount() {
   );
   if (count.status === 'failed') {
     return (
-      <p role="alert">
-        Could not count the students at risk: {count.error}{' '}
-        <Button variant="secondary" size="small" onClick={count.retry}>
-          Try again
-        </Button>
-      </p>
+      <LoadFailed error={`Could not count the students at risk: ${count.error}`} onRetry={count.retry} />
     );
   }
   if (count.data === null) return <p role="status">Counting the students at risk…</p>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@siwes/api';
-import { NOTIFICATION_MESSAGES } from '@siwes/api/rules';
+import { NOTIFICATION_LABELS, NOTIFICATION_MESSAGES } from '@siwes/api/rules';
 import { failWith, loadForever } from '@siwes/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { fakeApi } from '../../testing/stories.ts';
@@ -64,14 +64,16 @@ export const SupervisorDigest: Story = {
   },
 };
 
-/** The coordinator hears only of account mails. */
+/** The coordinator hears of the reminder before registration closes (issue 26), and of account mails. */
 export const Coordinator: Story = {
   args: { role: 'coordinator' },
   parameters: { route: '/coordinator/notifications/settings', services: { signedIn: ['coordinator'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(ACCOUNT_MAIL_NOTE)).toBeVisible();
-    await expect(canvas.queryByRole('radio')).toBeNull();
+    const reminder = canvas.getByRole('group', { name: NOTIFICATION_LABELS.registrationDeadline });
+    // Its choices are the only ones on the page.
+    await expect(canvas.getAllByRole('radio')).toEqual(within(reminder).getAllByRole('radio'));
   },
 };
 

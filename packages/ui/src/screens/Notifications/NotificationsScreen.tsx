@@ -12,6 +12,7 @@ import { useNotificationCalls } from '../../kit/useNotifications.ts';
 import { ScreenLink } from '../../registry/ScreenLink.tsx';
 import { NOTIFICATION_SCREENS } from '../../registry/roleAreas.ts';
 import styles from './NotificationsScreen.module.css';
+import { LoadFailed } from '../../kit/LoadFailed/LoadFailed.tsx';
 
 export interface NotificationsScreenProps {
   role: LoginType;
@@ -74,16 +75,7 @@ function Items({ list, role }: { list: PagedList<Notification>; role: LoginType 
   const status = usePagedListState(list, (v) => v.status);
   const rows = usePagedListState(list, (v) => v.rows);
   const error = usePagedListState(list, (v) => v.error);
-  if (status === 'failed')
-    return (
-      // Announced when it appears, as the other pages' failures are.
-      <div role="alert">
-        <p>{error}</p>
-        <Button variant="secondary" onClick={list.retry}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (status === 'failed') return <LoadFailed error={error} onRetry={list.retry} />;
   if (status === 'loading' && rows.length === 0) return <Spinner label="Loading your notifications…" />;
   if (rows.length === 0) return <p>{NO_NOTIFICATIONS}</p>;
   return (
